@@ -1,0 +1,79 @@
+// `npm test`: unit tests (Vitest), then end-to-end tests (Playwright in headless Chromium), then one summary line
+// `N passed, N failed` that CI reads.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const reports = `${root}.cache/test-reports`;
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const bin = (pkg: string, file: string) => fileURLToPath(new URL(`../node_modules/${pkg}/${file}`, import.meta.url));
+
+type Counts = { passed: number; failed: number; skipped: number };
+
+function run(name: string, script: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
+  console.log(`\n=== ${name} ===`);
+  const result = spawnSync(process.execPath, [script, ...args], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
+  return result.status ?? 1;
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+function vitestCounts(report: unknown): Counts | null {
+  if (!report || typeof report !== "object") return null;
+  const r = report as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+}
+
+function playwrightCounts(report: unknown): Counts | null {
+  if (!report || typeof report !== "object") return null;
+  const stats = (report as { stats?: { expected: number; unexpected: number; flaky: number; skipped: number } }).stats;
+  if (!stats) return null;
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+const only = process.argv[2];
+const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
+const add = (counts: Counts | null, exitCode: number, name: string) => {
+  if (!counts) {
+    // A runner that crashed before reporting counts as one failure, so a broken suite can never read as green.
+    console.error(`${name} produced no report (exit code ${exitCode}).`);
+    totals.failed += 1;
+    return;
+  }
+  totals.passed += counts.passed;
+  totals.failed += counts.failed + (exitCode !== 0 && counts.failed === 0 ? 1 : 0);
+  totals.skipped += counts.skipped;
+};
+
+if (!only || only === "unit") {
+  const unitReport = `${reports}/vitest.json`;
+  const code = run("unit tests (vitest)", bin("vitest", "vitest.mjs"), [
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${unitReport}`,
+  ]);
+  add(vitestCounts(readJson(unitReport)), code, "Vitest");
+}
+if (!only || only === "e2e") {
+  const e2eReport = `${reports}/playwright.json`;
+  const code = run("end-to-end tests (playwright, chromium)", bin("@playwright/test", "cli.js"), ["test"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+  });
+  add(playwrightCounts(readJson(e2eReport)), code, "Playwright");
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,110 @@
+// The purchase box of the product page: price, variant buttons, quantity and the add button.
+import { useEffect, useState } from "react";
+import { addItem } from "../stores/cart.ts";
+import { formatMoney } from "../lib/money.ts";
+import {
+  addButtonState,
+  addedConfirmationMs,
+  cartItemFor,
+  initialVariant,
+  noVariantMessage,
+  quantityOptions,
+  urlWithVariant,
+  type PurchaseProduct,
+} from "../lib/purchase.ts";
+
+type Props = { product: PurchaseProduct };
+
+export default function ProductPurchase({ product }: Props) {
+  const [variantId, setVariantId] = useState<string | null>(product.variants[0]?.id ?? null);
+  const [quantity, setQuantity] = useState(1);
+  const [justAdded, setJustAdded] = useState(false);
+
+  // A shared link names its variant in ?variant=; the static HTML could not know it, so read it once here.
+  // Everything resets when the product changes.
+  useEffect(() => {
+    const fromUrl = initialVariant(product.variants, new URLSearchParams(window.location.search).get("variant"));
+    setVariantId(fromUrl?.id ?? null);
+    setQuantity(1);
+    setJustAdded(false);
+  }, [product.id]);
+
+  useEffect(() => {
+    if (!justAdded) return;
+    const timer = window.setTimeout(() => setJustAdded(false), addedConfirmationMs);
+    return () => window.clearTimeout(timer);
+  }, [justAdded]);
+
+  const variant = product.variants.find((v) => v.id === variantId) ?? null;
+  const button = addButtonState(variant, justAdded);
+
+  const choose = (id: string) => {
+    const chosen = product.variants.find((v) => v.id === id);
+    if (!chosen) return;
+    setVariantId(id);
+    window.history.replaceState(window.history.state, "", urlWithVariant(window.location.href, chosen));
+  };
+
+  const add = () => {
+    if (!variant) {
+      window.alert(noVariantMessage);
+      return;
+    }
+    addItem(cartItemFor(product, variant, quantity));
+    setJustAdded(true);
+  };
+
+  return (
+    <div className="purchase">
+      <p className="purchase-price" aria-live="polite">
+        {variant?.compareAtPrice && (
+          <s className="compare-at">
+            <span className="visually-hidden">Was </span>
+            {formatMoney(variant.compareAtPrice.amount, variant.compareAtPrice.currencyCode)}
+          </s>
+        )}
+        {variant && (
+          <span className="price" data-testid="price">
+            {variant.compareAtPrice && <span className="visually-hidden">now </span>}
+            {formatMoney(variant.price.amount, variant.price.currencyCode)}
+          </span>
+        )}
+      </p>
+      {product.variants.length > 1 && (
+        <fieldset className="variant-picker">
+          <legend>Choose an option</legend>
+          <div className="variant-buttons">
+            {product.variants.map((v) => (
+              <button
+                key={v.id}
+                type="button"
+                className="variant-button"
+                aria-pressed={v.id === variantId}
+                disabled={!v.availableForSale}
+                onClick={() => choose(v.id)}
+              >
+                {v.title}
+                {!v.availableForSale && <span className="visually-hidden"> (sold out)</span>}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <div className="purchase-row">
+        <label className="quantity">
+          <span>Quantity</span>
+          <select value={quantity} onChange={(event) => setQuantity(Number(event.target.value))}>
+            {quantityOptions.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="button add-button" disabled={button.disabled} onClick={add}>
+          {button.label}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+// Shopify rich-text JSON (metafield type rich_text_field) to HTML. Text is escaped; only the node types the
+// editor can produce are rendered. A document that cannot be parsed shows the message SPEC.md section 5 names.
+
+export const richTextError = "<p>Error rendering content.</p>";
+
+type RichTextNode = {
+  type: string;
+  value?: string;
+  bold?: boolean;
+  italic?: boolean;
+  level?: number;
+  listType?: "ordered" | "unordered";
+  url?: string;
+  title?: string;
+  children?: RichTextNode[];
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+function renderNode(node: RichTextNode): string {
+  const children = () => (node.children ?? []).map(renderNode).join("");
+  switch (node.type) {
+    case "root":
+      return children();
+    case "paragraph":
+      return `<p>${children()}</p>`;
+    case "heading": {
+      const level = Math.min(6, Math.max(2, node.level ?? 2));
+      return `<h${level}>${children()}</h${level}>`;
+    }
+    case "list": {
+      const tag = node.listType === "ordered" ? "ol" : "ul";
+      return `<${tag}>${children()}</${tag}>`;
+    }
+    case "list-item":
+      return `<li>${children()}</li>`;
+    case "link": {
+      const url = node.url ?? "";
+      const safe = /^(https?:|mailto:|\/)/.test(url) ? url : "#";
+      return `<a href="${escapeHtml(safe)}">${children()}</a>`;
+    }
+    case "text": {
+      let html = escapeHtml(node.value ?? "");
+      if (node.bold) html = `<strong>${html}</strong>`;
+      if (node.italic) html = `<em>${html}</em>`;
+      return html;
+    }
+    default:
+      return children();
+  }
+}
+
+export function renderRichText(json: string | null | undefined): string {
+  if (!json) return "";
+  try {
+    const root = JSON.parse(json) as RichTextNode;
+    if (typeof root !== "object" || root === null || root.type !== "root") throw new Error("not a rich-text root");
+    return renderNode(root);
+  } catch (error) {
+    console.error("Could not render rich text:", error instanceof Error ? error.message : error);
+    return richTextError;
+  }
+}
+
+/** Plain text of a rich-text document, for teasers and meta descriptions. */
+export function richTextToPlain(json: string | null | undefined): string {
+  if (!json) return "";
+  try {
+    const walk = (node: RichTextNode): string =>
+      node.type === "text" ? (node.value ?? "") : (node.children ?? []).map(walk).join(node.type === "root" ? "\n" : "");
+    return walk(JSON.parse(json) as RichTextNode).trim();
+  } catch {
+    return "";
+  }
+}

@@ -1,0 +1,58 @@
+// Where the storefront data comes from, read once from the environment (DESIGN.md section 4) and checked early,
+// so a wrong setting fails with a sentence instead of a stack trace deep inside a build.
+
+export type StorefrontConfig = {
+  /** Origin the requests go to: https://{domain} for a real store, http://127.0.0.1:8787 for the emulator. */
+  origin: string;
+  /** The domain as Shopify's client expects it (no scheme). */
+  storeDomain: string;
+  publicToken: string;
+  apiVersion: string;
+};
+
+export const storefrontDefaults = {
+  storeDomain: "http://127.0.0.1:8787",
+  publicToken: "emulator-public-token",
+  apiVersion: "2026-04",
+} as const;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+type Env = Record<string, string | boolean | undefined>;
+
+const text = (env: Env, key: string): string | undefined => {
+  const value = env[key];
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+};
+
+export function readStorefrontConfig(env: Env): StorefrontConfig {
+  const rawDomain = text(env, "PUBLIC_SHOPIFY_STORE_DOMAIN") ?? storefrontDefaults.storeDomain;
+  const publicToken = text(env, "PUBLIC_SHOPIFY_STOREFRONT_TOKEN") ?? storefrontDefaults.publicToken;
+  const apiVersion = text(env, "PUBLIC_SHOPIFY_API_VERSION") ?? storefrontDefaults.apiVersion;
+
+  // Plain http is allowed only for a store on this machine (the emulator); a real store is always https.
+  const withScheme = /^https?:\/\//.test(rawDomain) ? rawDomain : `https://${rawDomain}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    throw new ConfigError(
+      `PUBLIC_SHOPIFY_STORE_DOMAIN "${rawDomain}" is not a domain (expected e.g. my-shop.myshopify.com)`,
+    );
+  }
+  if (url.pathname !== "/" || url.search || url.hash) {
+    throw new ConfigError(`PUBLIC_SHOPIFY_STORE_DOMAIN "${rawDomain}" must be a bare domain, without a path`);
+  }
+  const local = url.hostname === "127.0.0.1" || url.hostname === "localhost" || url.hostname === "[::1]";
+  if (url.protocol === "http:" && !local) {
+    throw new ConfigError(`PUBLIC_SHOPIFY_STORE_DOMAIN "${rawDomain}" must use https (only a local store may use http)`);
+  }
+  if (!/^\d{4}-(01|04|07|10)$/.test(apiVersion) && apiVersion !== "unstable") {
+    throw new ConfigError(
+      `PUBLIC_SHOPIFY_API_VERSION "${apiVersion}" is not a Storefront API version (expected e.g. 2026-04)`,
+    );
+  }
+  return { origin: url.origin, storeDomain: url.host, publicToken, apiVersion };
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it, vi } from "vitest";
+import { formatMoney, parseAmount } from "../../../src/lib/money.ts";
+import { htmlToText, metaDescription } from "../../../src/lib/seo.ts";
+import { objectPosition, parseFocalPoint } from "../../../src/lib/focal-point.ts";
+import { renderRichText, richTextError, richTextToPlain } from "../../../src/lib/rich-text.ts";
+
+describe("money", () => {
+  it("formats each amount in its own currency", () => {
+    expect(formatMoney(12.5, "USD")).toBe("$12.50");
+    expect(formatMoney(1234, "USD")).toBe("$1,234.00");
+    expect(formatMoney(9, "EUR")).toBe("€9.00");
+  });
+  it("parses the API's decimal strings and refuses garbage", () => {
+    expect(parseAmount("18.0")).toBe(18);
+    expect(() => parseAmount("abc")).toThrow(/not a money amount/);
+  });
+});
+
+describe("meta description", () => {
+  it("is the first 155 characters of the plain text", () => {
+    const text = "Raw wildflower honey. ".repeat(20);
+    const cut = metaDescription(text);
+    expect(cut.length).toBeLessThanOrEqual(155);
+    expect(text.startsWith(cut)).toBe(true);
+    expect(cut.length).toBeGreaterThan(150);
+  });
+  it("collapses whitespace and keeps short texts whole", () => {
+    expect(metaDescription("  Dark   chocolate\n\nfrom Oaxaca ")).toBe("Dark chocolate from Oaxaca");
+  });
+  it("strips HTML for places that only have markup", () => {
+    expect(htmlToText("<p>Sweet &amp; <strong>floral</strong></p><script>x()</script>")).toBe("Sweet & floral");
+  });
+});
+
+describe("focal point", () => {
+  it("reads Shopify's presentation JSON as fractions", () => {
+    expect(parseFocalPoint({ focalPoint: { x: 0.3, y: 0.25 } })).toEqual({ x: 0.3, y: 0.25 });
+    expect(parseFocalPoint('{"focalPoint":{"x":0.7,"y":0.1}}')).toEqual({ x: 0.7, y: 0.1 });
+  });
+  it("reads percentages as fractions", () => {
+    expect(parseFocalPoint({ focalPoint: { x: 30, y: 75 } })).toEqual({ x: 0.3, y: 0.75 });
+  });
+  it("logs and gives up on malformed data", () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(parseFocalPoint("{nope")).toBeNull();
+    expect(parseFocalPoint({ focalPoint: { x: "left" } })).toBeNull();
+    expect(log).toHaveBeenCalledTimes(2);
+    log.mockRestore();
+  });
+  it("positions at the focal point, else the centre", () => {
+    expect(objectPosition({ x: 0.3, y: 0.25 })).toBe("30% 25%");
+    expect(objectPosition(null)).toBe("50% 50%");
+  });
+});
+
+describe("rich text", () => {
+  const doc = JSON.stringify({
+    type: "root",
+    children: [
+      { type: "paragraph", children: [{ type: "text", value: "We grow <figs> " }, { type: "text", value: "slowly", bold: true }] },
+      { type: "paragraph", children: [{ type: "text", value: "Second." }] },
+    ],
+  });
+  it("renders paragraphs and text, escaped", () => {
+    expect(renderRichText(doc)).toBe("<p>We grow &lt;figs&gt; <strong>slowly</strong></p><p>Second.</p>");
+    expect(richTextToPlain(doc)).toBe("We grow <figs> slowly\nSecond.");
+  });
+  it("shows the error message of SPEC.md when the JSON cannot be parsed", () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(renderRichText("{broken")).toBe(richTextError);
+    expect(richTextError).toBe("<p>Error rendering content.</p>");
+    log.mockRestore();
+  });
+  it("never renders a script link", () => {
+    const link = JSON.stringify({
+      type: "root",
+      children: [{ type: "paragraph", children: [{ type: "link", url: "javascript:alert(1)", children: [{ type: "text", value: "x" }] }] }],
+    });
+    expect(renderRichText(link)).toBe('<p><a href="#">x</a></p>');
+  });
+});
