@@ -1,6 +1,6 @@
 // `npm run build`: builds dist/ against the store named by the environment, or against a temporary emulator when
 // none is named (so a build never needs a Shopify account).
-import { emulatorDefaults, loadDotEnv, runAstro, startLocalEmulator, usesEmulator } from "./stack.ts";
+import { describeRequests, emulatorDefaults, loadDotEnv, runAstro, startLocalEmulator, usesEmulator } from "./stack.ts";
 
 loadDotEnv();
 const env: NodeJS.ProcessEnv = { ...process.env };
@@ -17,6 +17,9 @@ if (emulator) {
 let exitCode = 0;
 try {
   await runAstro(["build", ...process.argv.slice(2)], env);
+  if (emulator) {
+    console.log(`Catalogue: ${emulator.store.products.length} products. ${describeRequests(emulator.requestCounts)}`);
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   exitCode = 1;

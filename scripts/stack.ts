@@ -21,11 +21,27 @@ export function usesEmulator(env: NodeJS.ProcessEnv): boolean {
   return !domain || /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/?$/.test(domain);
 }
 
-export type RunningEmulator = { url: string; close: () => Promise<void> };
+export type RunningEmulator = {
+  url: string;
+  requestCounts: ReadonlyMap<string, number>;
+  store: { products: readonly unknown[] };
+  close: () => Promise<void>;
+};
+
+/** "12 Storefront API requests: GetProducts 1, GetFarmers 1, ..." — what a build asked the emulator for. */
+export function describeRequests(counts: ReadonlyMap<string, number>): string {
+  const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
+  const parts = [...counts.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([op, n]) => `${op} ${n}`);
+  return `${total} Storefront API requests: ${parts.join(", ")}`;
+}
 
 export async function startLocalEmulator(options: { port: number; products?: number | undefined }): Promise<RunningEmulator> {
   const { startEmulator } = await import("./emulator/server.ts");
-  return startEmulator({ host: emulatorDefaults.host, port: options.port, products: options.products });
+  return startEmulator({
+    host: emulatorDefaults.host,
+    port: options.port,
+    ...(options.products === undefined ? {} : { products: options.products }),
+  });
 }
 
 /** Runs `astro <args>` with Node 24 (the one running this script) and resolves when it exits successfully. */

@@ -32,3 +32,8 @@ export function removeItem(id: string): void {
 export function clearCart(): void {
   $cart.set([]);
 }
+
+/** Replaces the lines with re-priced ones from the live check (same lines, new prices). */
+export function applyLivePrices(items: CartItem[]): void {
+  $cart.set(items);
+}

@@ -8,8 +8,7 @@ import {
   GET_FILTERED_COLLECTION,
   GET_PRODUCTS,
 } from "./queries.ts";
-import { IMAGE_FIELDS, MONEY_FIELDS, PRODUCT_CARD } from "./fragments.ts";
-import type { ProductCardFragment } from "./generated/storefront.generated.d.ts";
+import { fetchRecommendations } from "./recommendations.ts";
 import { mapArticle, mapCollection, mapFarmer, mapFilters, mapProduct, mapProductCard } from "./mappers.ts";
 import type { Article, Collection, Farmer, Filter, Product, ProductCard } from "../types.ts";
 
@@ -131,39 +130,12 @@ export async function getCollectionProducts(handle: string, limit: number): Prom
   return page ? page.products.slice(0, limit) : [];
 }
 
-/** How many product recommendations one request asks for, as aliased fields. */
-export const recommendationBatchSize = 50;
-
-/** The document for a batch: `r0: productRecommendations(productId: $p0) { ...ProductCard }` and so on. */
-export function recommendationsBatchDocument(size: number): string {
-  const variables = Array.from({ length: size }, (_, i) => `$p${i}: ID!`).join(", ");
-  const fields = Array.from(
-    { length: size },
-    (_, i) => `r${i}: productRecommendations(productId: $p${i}) { ...ProductCard }`,
-  ).join("\n    ");
-  return `query GetProductRecommendations(${variables}) {\n    ${fields}\n  }\n${PRODUCT_CARD}${IMAGE_FIELDS}${MONEY_FIELDS}`;
-}
-
 /**
  * Similar products for every product, asked in batches (GraphQL aliases) so that a build sends
  * ceil(N / 50) recommendation requests instead of one per page.
  */
 export function getAllRecommendations(): Promise<Map<string, ProductCard[]>> {
-  return once("recommendations", async () => {
-    const products = await getAllProducts();
-    const result = new Map<string, ProductCard[]>();
-    for (let start = 0; start < products.length; start += recommendationBatchSize) {
-      const batch = products.slice(start, start + recommendationBatchSize);
-      const variables = Object.fromEntries(batch.map((p, i) => [`p${i}`, p.id]));
-      const data = await storefrontRequest<string, Record<string, ProductCardFragment[] | null>>(
-        "GetProductRecommendations",
-        recommendationsBatchDocument(batch.length),
-        variables,
-      );
-      batch.forEach((product, i) => result.set(product.id, (data[`r${i}`] ?? []).map(mapProductCard)));
-    }
-    return result;
-  });
+  return once("recommendations", async () => fetchRecommendations((await getAllProducts()).map((p) => p.id)));
 }
 
 /** A one-line account of the requests this build sent, per operation. */

@@ -1,0 +1,151 @@
+// GET /cart/{variantId}:{qty},{variantId}:{qty}...?discount=CODE — the local stand-in for Shopify's hosted cart
+// permalink, where the site hands the shopper over for checkout. It shows what a shopper would check: each line,
+// the subtotal, the shop's promotion when the code applies, and the total. No payment is taken.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { CatalogueStore, VariantEntry } from "./store.ts";
+import { formatUsd, toCents } from "./money.ts";
+import { escapeHtml } from "./text.ts";
+import { sendHtml } from "./http.ts";
+
+/** A discount code: `percent` off the subtotal once it reaches `minimumCents`. */
+export type DiscountRule = { code: string; percent: number; minimumCents: number };
+
+/** The shop's promotion: 10% off all orders over $50. */
+export function defaultDiscount(code: string): DiscountRule {
+  return { code, percent: 10, minimumCents: 5000 };
+}
+
+const MAX_QUANTITY = 999;
+
+export type CartLine = {
+  variant: VariantEntry;
+  quantity: number;
+  unitCents: number;
+  lineCents: number;
+  available: boolean;
+};
+
+export type CartSummary =
+  | { ok: false; status: 400 | 404; problems: string[] }
+  | {
+      ok: true;
+      lines: CartLine[];
+      subtotalCents: number;
+      discount: { code: string; applied: boolean; cents: number; message: string } | null;
+      totalCents: number;
+    };
+
+/** Reads the permalink's lines and prices the cart. Malformed lines are a 400, unknown variants a 404. */
+export function summarizeCart(store: CatalogueStore, linesText: string, discountCode: string | null, rule: DiscountRule): CartSummary {
+  const malformed: string[] = [];
+  const unknown: string[] = [];
+  const quantities = new Map<number, number>();
+  const segments = linesText.split(",").filter((segment) => segment !== "");
+  for (const segment of segments) {
+    const match = /^(\d+):(\d+)$/.exec(segment);
+    if (!match) {
+      malformed.push(`'${segment}' is not of the form {variantId}:{quantity}`);
+      continue;
+    }
+    const id = Number(match[1]);
+    const quantity = Number(match[2]);
+    if (quantity < 1 || quantity > MAX_QUANTITY) {
+      malformed.push(`'${segment}': the quantity must be from 1 to ${MAX_QUANTITY}`);
+      continue;
+    }
+    if (!store.variantById.has(id)) {
+      unknown.push(`There is no product variant with id ${id}`);
+      continue;
+    }
+    // The same variant twice adds up, as Shopify's cart does.
+    quantities.set(id, (quantities.get(id) ?? 0) + quantity);
+  }
+  if (malformed.length) return { ok: false, status: 400, problems: malformed };
+  if (unknown.length) return { ok: false, status: 404, problems: unknown };
+
+  const lines: CartLine[] = [...quantities].map(([id, quantity]) => {
+    const variant = store.variantById.get(id)!;
+    const unitCents = toCents(variant.record.price.amount);
+    return { variant, quantity, unitCents, lineCents: unitCents * quantity, available: variant.record.availableForSale };
+  });
+  const subtotalCents = lines.filter((l) => l.available).reduce((sum, l) => sum + l.lineCents, 0);
+  let discount: Extract<CartSummary, { ok: true }>["discount"] = null;
+  if (discountCode) {
+    if (discountCode.trim().toUpperCase() !== rule.code.toUpperCase()) {
+      discount = { code: discountCode, applied: false, cents: 0, message: `The discount code ${discountCode} is not valid.` };
+    } else if (subtotalCents < rule.minimumCents) {
+      discount = {
+        code: rule.code,
+        applied: false,
+        cents: 0,
+        message: `The code ${rule.code} does not apply yet: it takes ${rule.percent}% off orders of ${formatUsd(rule.minimumCents)} or more (add ${formatUsd(rule.minimumCents - subtotalCents)}).`,
+      };
+    } else {
+      const cents = Math.round((subtotalCents * rule.percent) / 100);
+      discount = { code: rule.code, applied: true, cents, message: `${rule.percent}% off with ${rule.code}` };
+    }
+  }
+  return { ok: true, lines, subtotalCents, discount, totalCents: subtotalCents - (discount?.cents ?? 0) };
+}
+
+const STYLE = `body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#222}
+table{width:100%;border-collapse:collapse}th,td{text-align:left;padding:.5rem;border-bottom:1px solid #ddd}
+td.num,th.num{text-align:right}.unavailable{color:#999}.note{background:#f6f3ea;padding:.75rem;border-radius:6px}
+.error{color:#a00}.summary td{border:none}.total td{font-weight:bold;font-size:1.1em}`;
+
+function page(shopName: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Checkout — ${escapeHtml(shopName)} (local store)</title><style>${STYLE}</style></head>
+<body><h1>Checkout</h1>
+<p class="note">This is the local storefront emulator's stand-in for the store's hosted checkout. No payment is taken.</p>
+${body}
+</body></html>`;
+}
+
+export function renderCartPage(shopName: string, summary: CartSummary): string {
+  if (!summary.ok) {
+    const items = summary.problems.map((p) => `<li>${escapeHtml(p)}</li>`).join("");
+    return page(shopName, `<div class="error" role="alert"><p>This cart link cannot be opened:</p><ul>${items}</ul></div>`);
+  }
+  if (summary.lines.length === 0) return page(shopName, `<p id="empty-cart">Your cart is empty.</p>`);
+  const rows = summary.lines
+    .map((line) => {
+      const record = line.variant.record;
+      const variantTitle = record.title === "Default Title" ? "" : `<div class="variant">${escapeHtml(record.title)}</div>`;
+      const status = line.available ? "" : `<div class="status">Sold out — not included in the total</div>`;
+      return `<tr data-variant-id="${record.id}"${line.available ? "" : ' class="unavailable"'}>
+<td><div class="product">${escapeHtml(line.variant.product.record.title)}</div>${variantTitle}${status}</td>
+<td class="num unit-price">${formatUsd(line.unitCents)}</td><td class="num quantity">${line.quantity}</td>
+<td class="num line-total">${line.available ? formatUsd(line.lineCents) : "—"}</td></tr>`;
+    })
+    .join("\n");
+  const discount = summary.discount;
+  const discountRow = !discount
+    ? ""
+    : discount.applied
+      ? `<tr id="discount"><td colspan="3">Discount (${escapeHtml(discount.message)})</td><td class="num">−${formatUsd(discount.cents)}</td></tr>`
+      : `<tr id="discount-not-applied"><td colspan="4">${escapeHtml(discount.message)}</td></tr>`;
+  return page(
+    shopName,
+    `<table><thead><tr><th>Product</th><th class="num">Price</th><th class="num">Quantity</th><th class="num">Total</th></tr></thead>
+<tbody>${rows}</tbody>
+<tfoot class="summary">
+<tr id="subtotal"><td colspan="3">Subtotal</td><td class="num">${formatUsd(summary.subtotalCents)}</td></tr>
+${discountRow}
+<tr id="total" class="total"><td colspan="3">Total</td><td class="num">${formatUsd(summary.totalCents)}</td></tr>
+</tfoot></table>`,
+  );
+}
+
+export function handleCartPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  linesText: string,
+  params: URLSearchParams,
+  store: CatalogueStore,
+  rule: DiscountRule,
+): void {
+  const summary = summarizeCart(store, decodeURIComponent(linesText), params.get("discount"), rule);
+  sendHtml(req, res, summary.ok ? 200 : summary.status, renderCartPage(store.shopName, summary));
+}

@@ -1,0 +1,69 @@
+// Small HTTP helpers on top of node:http: CORS, responses, request bodies.
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+/**
+ * Open CORS: the emulator is a local stand-in for a public API that browsers call from the site's origin. The
+ * requested headers are allowed whatever they are, since Shopify's clients add their own (X-SDK-Variant, ...).
+ */
+export function corsHeaders(req: IncomingMessage): Record<string, string> {
+  const origin = req.headers.origin;
+  const requested = req.headers["access-control-request-headers"];
+  return {
+    "Access-Control-Allow-Origin": origin ?? "*",
+    "Access-Control-Allow-Methods": "GET, HEAD, POST, OPTIONS",
+    "Access-Control-Allow-Headers":
+      typeof requested === "string" && requested.trim() !== ""
+        ? requested
+        : "Content-Type, Accept, X-Shopify-Storefront-Access-Token, X-SDK-Variant, X-SDK-Version, X-SDK-Variant-Source, Shopify-Storefront-Buyer-IP, Range",
+    "Access-Control-Expose-Headers": "Content-Length, Content-Range, Accept-Ranges",
+    "Access-Control-Max-Age": "86400",
+    Vary: "Origin, Access-Control-Request-Headers",
+  };
+}
+
+export function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  body: string | Buffer,
+  headers: Record<string, string | number> = {},
+): void {
+  const payload = typeof body === "string" ? Buffer.from(body, "utf8") : body;
+  res.writeHead(status, { ...corsHeaders(req), "Content-Length": payload.length, ...headers });
+  res.end(req.method === "HEAD" ? undefined : payload);
+}
+
+export function sendJson(req: IncomingMessage, res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}): void {
+  send(req, res, status, JSON.stringify(value), { "Content-Type": "application/json; charset=utf-8", ...headers });
+}
+
+export function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html: string): void {
+  send(req, res, status, html, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+}
+
+export class BodyTooLargeError extends Error {}
+
+/** The whole request body, refusing more than `limit` bytes. */
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        reject(new BodyTooLargeError(`Request body larger than ${limit} bytes`));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks)));
+    req.on("error", reject);
+  });
+}
+
+/** The origin the client used to reach this server, for absolute URLs in responses. */
+export function requestOrigin(req: IncomingMessage, fallback: string): string {
+  const host = req.headers.host;
+  return host && /^[A-Za-z0-9.\-:[\]]+$/.test(host) ? `http://${host}` : fallback;
+}

@@ -1,0 +1,225 @@
+// Product and ProductVariant objects, and product lists in any of the precomputed sort orders.
+import { gid } from "../ids.ts";
+import { moneyFromNumber, moneyV2 } from "../money.ts";
+import {
+  arrayConnection,
+  connectionSource,
+  paginate,
+  rankedList,
+  type ConnectionArgs,
+  type RankedList,
+  type Source,
+} from "../pagination.ts";
+import type { CatalogueStore, ProductEntry, ProductOrder, VariantEntry } from "../store.ts";
+import type { VariantRecord } from "../catalogue/types.ts";
+import { truncate } from "../text.ts";
+import { notImplemented, type EmulatorContext } from "./context.ts";
+import { imageSource, mediaImageSource, videoMediaFor, videoSource } from "./images.ts";
+import { collectionSource } from "./collections.ts";
+
+type SelectedOptionInput = { name: string; value: string };
+type VariantLookupArgs = {
+  selectedOptions?: SelectedOptionInput[] | null;
+  ignoreUnknownOptions?: boolean | null;
+  caseInsensitiveMatch?: boolean | null;
+};
+
+/** The variant whose options agree with every selected option, or undefined. */
+function findVariant(product: ProductEntry, args: VariantLookupArgs): VariantRecord | undefined {
+  const same = (a: string, b: string): boolean => (args.caseInsensitiveMatch ? a.toLowerCase() === b.toLowerCase() : a === b);
+  const known = new Set(product.record.options.map((o) => o.name));
+  const wanted = (args.selectedOptions ?? []).filter((option) => {
+    if (args.ignoreUnknownOptions) return [...known].some((name) => same(name, option.name));
+    return true;
+  });
+  if (wanted.length === 0) return undefined;
+  return product.record.variants.find((variant) =>
+    wanted.every((option) => variant.selectedOptions.some((s) => same(s.name, option.name) && same(s.value, option.value))),
+  );
+}
+
+function variantEntry(ctx: EmulatorContext, record: VariantRecord | undefined): Source | null {
+  const entry = record ? ctx.store.variantById.get(record.id) : undefined;
+  return entry ? variantSource(ctx, entry) : null;
+}
+
+function priceRange(min: number, max: number, currencyCode: string): Source {
+  return {
+    __typename: "ProductPriceRange",
+    minVariantPrice: moneyFromNumber(min, currencyCode),
+    maxVariantPrice: moneyFromNumber(max, currencyCode),
+  };
+}
+
+export function productSource(ctx: EmulatorContext, product: ProductEntry): Source {
+  const record = product.record;
+  const currency = ctx.store.currencyCode;
+  // Everything not already at hand is computed only when asked for: a page holds up to 250 products.
+  return {
+    __typename: "Product",
+    id: product.gid,
+    handle: record.handle,
+    title: record.title,
+    vendor: record.vendor,
+    productType: record.productType,
+    tags: record.tags,
+    description: (args: { truncateAt?: number | null }) => truncate(product.description, args.truncateAt),
+    descriptionHtml: product.descriptionHtml,
+    availableForSale: product.availableForSale,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+    publishedAt: record.publishedAt,
+    onlineStoreUrl: null,
+    trackingParameters: null,
+    isGiftCard: false,
+    requiresSellingPlan: false,
+    seo: { __typename: "SEO", title: null, description: null },
+    totalInventory: () => record.variants.reduce((sum, v) => sum + v.quantityAvailable, 0),
+    variantsCount: { __typename: "Count", count: record.variants.length, precision: "EXACT" },
+    // The catalogue defines no product metafields, so every lookup finds none.
+    metafield: null,
+    metafields: (args: { identifiers: unknown[] }) => args.identifiers.map(() => null),
+    priceRange: () => priceRange(product.minPrice, product.maxPrice, currency),
+    compareAtPriceRange: () => {
+      // Variants without a compare-at price count as 0, as in Shopify's compareAtPriceRange.
+      const compareAt = record.variants.map((v) => (v.compareAtPrice ? Number(v.compareAtPrice.amount) : 0));
+      return priceRange(compareAt.length ? Math.min(...compareAt) : 0, compareAt.length ? Math.max(...compareAt) : 0, currency);
+    },
+    featuredImage: () => imageSource(ctx, record.images[0]),
+    options: (args: { first?: number | null }) => productOptions(ctx, product).slice(0, args.first ?? undefined),
+    images: (args: ConnectionArgs & { sortKey?: string }) => {
+      if (args.sortKey !== "POSITION") throw notImplemented(`Product.images sortKey ${args.sortKey}`);
+      return arrayConnection("ImageConnection", record.images, args, `images:${record.id}`, (spec) => imageSource(ctx, spec));
+    },
+    media: (args: ConnectionArgs & { sortKey?: string }) => {
+      if (args.sortKey !== "POSITION") throw notImplemented(`Product.media sortKey ${args.sortKey}`);
+      // Pictures first, then clips: the order the editor arranged them in the catalogue.
+      const media = [
+        ...record.images.map((spec) => () => mediaImageSource(ctx, spec)),
+        ...record.videos.map((spec) => () => videoSource(ctx, videoMediaFor(ctx, spec))),
+      ];
+      return arrayConnection("MediaConnection", media, args, `media:${record.id}`, (make) => make());
+    },
+    variants: (args: ConnectionArgs & { sortKey?: string }) => {
+      const variants = sortVariants(record.variants, args.sortKey ?? "POSITION");
+      return arrayConnection("ProductVariantConnection", variants, args, `variants:${record.id}:${args.sortKey}`, (v) =>
+        variantEntry(ctx, v),
+      );
+    },
+    selectedOrFirstAvailableVariant: (args: VariantLookupArgs) => {
+      const chosen = findVariant(product, args) ?? record.variants.find((v) => v.availableForSale) ?? record.variants[0];
+      return variantEntry(ctx, chosen);
+    },
+    variantBySelectedOptions: (args: VariantLookupArgs) => variantEntry(ctx, findVariant(product, args)),
+    collections: (args: ConnectionArgs) =>
+      arrayConnection("CollectionConnection", product.collections, args, `product-collections:${record.id}`, (c) =>
+        collectionSource(ctx, c),
+      ),
+  };
+}
+
+function sortVariants(variants: VariantRecord[], sortKey: string): VariantRecord[] {
+  switch (sortKey) {
+    case "POSITION":
+      return variants;
+    case "ID":
+      return [...variants].sort((a, b) => a.id - b.id);
+    case "TITLE":
+      return [...variants].sort((a, b) => a.title.localeCompare(b.title, "en") || a.id - b.id);
+    case "SKU":
+      return [...variants].sort((a, b) => a.sku.localeCompare(b.sku, "en") || a.id - b.id);
+    default:
+      throw notImplemented(`Product.variants sortKey ${sortKey}`);
+  }
+}
+
+function productOptions(ctx: EmulatorContext, product: ProductEntry): Source[] {
+  // Option ids are numbered from the product's position: stable for a given catalogue, unique across products.
+  return product.record.options.map((option, i) => ({
+    __typename: "ProductOption",
+    id: gid("ProductOption", product.index * 10 + i + 1),
+    name: option.name,
+    values: option.values,
+    optionValues: option.values.map((value, j) => ({
+      __typename: "ProductOptionValue",
+      id: gid("ProductOptionValue", product.index * 1000 + i * 100 + j + 1),
+      name: value,
+      swatch: null,
+      firstSelectableVariant: () =>
+        variantEntry(
+          ctx,
+          product.record.variants.find((v) => v.selectedOptions.some((s) => s.name === option.name && s.value === value)),
+        ),
+    })),
+  }));
+}
+
+export function variantSource(ctx: EmulatorContext, variant: VariantEntry): Source {
+  const record = variant.record;
+  const price = moneyV2(record.price);
+  const compareAtPrice = record.compareAtPrice ? moneyV2(record.compareAtPrice) : null;
+  return {
+    __typename: "ProductVariant",
+    id: variant.gid,
+    title: record.title,
+    sku: record.sku,
+    availableForSale: record.availableForSale,
+    quantityAvailable: record.quantityAvailable,
+    // Shopify's meaning: sold on backorder, i.e. for sale although nothing is in stock.
+    currentlyNotInStock: record.availableForSale && record.quantityAvailable <= 0,
+    price,
+    priceV2: price,
+    compareAtPrice,
+    compareAtPriceV2: compareAtPrice,
+    selectedOptions: record.selectedOptions.map((o) => ({ __typename: "SelectedOption", name: o.name, value: o.value })),
+    image: imageSource(ctx, record.image),
+    product: () => productSource(ctx, variant.product),
+    metafield: null,
+    metafields: (args: { identifiers: unknown[] }) => args.identifiers.map(() => null),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Product lists
+
+/** A whole precomputed order, without copying it: rank = position in the order. */
+export function orderList(store: CatalogueStore, order: ProductOrder): RankedList<ProductEntry> {
+  const { items } = store.order(order);
+  return { length: items.length, item: (i) => store.products[items[i]!]!, rank: (i) => i };
+}
+
+/** The products of an order that pass `keep`, ranked by their place in the whole order (so cursors carry over). */
+export function filteredOrderList(
+  store: CatalogueStore,
+  order: ProductOrder,
+  keep: (product: ProductEntry) => boolean,
+): RankedList<ProductEntry> {
+  const { items } = store.order(order);
+  const kept: ProductEntry[] = [];
+  const ranks: number[] = [];
+  for (let rank = 0; rank < items.length; rank += 1) {
+    const product = store.products[items[rank]!]!;
+    if (keep(product)) {
+      kept.push(product);
+      ranks.push(rank);
+    }
+  }
+  return rankedList(kept, ranks);
+}
+
+/** All items of a ranked list, in order (for computing filter groups over a listing). */
+export function listItems<T>(list: RankedList<T>): T[] {
+  const items: T[] = [];
+  for (let i = 0; i < list.length; i += 1) items.push(list.item(i));
+  return items;
+}
+
+export function productConnection(
+  ctx: EmulatorContext,
+  list: RankedList<ProductEntry>,
+  args: ConnectionArgs,
+  kind: string,
+  extra: Record<string, unknown> = {},
+): Source {
+  return connectionSource("ProductConnection", paginate(list, args, kind), (p) => productSource(ctx, p), extra);
+}

@@ -1,0 +1,231 @@
+// The storefront emulator: a local stand-in for a Shopify store's Storefront API, media CDN and cart permalinks,
+// so the site builds and is tested offline against the same schema a real store serves.
+//
+//   node scripts/emulator/server.ts [--port 8787] [--host 127.0.0.1] [--products N]
+//
+// Environment: EMULATOR_PORT, EMULATOR_HOST, EMULATOR_PRODUCTS (catalogue size), EMULATOR_TOKEN (public access
+// token, default "emulator-public-token"), EMULATOR_DISCOUNT_CODE (default "FARM10").
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
+import type { Catalogue } from "./catalogue/types.ts";
+import { handleCartPage, defaultDiscount, type DiscountRule } from "./cart-page.ts";
+import { handleGraphQL } from "./graphql-endpoint.ts";
+import { corsHeaders, requestOrigin, sendHtml, sendJson } from "./http.ts";
+import { LruCache } from "./lru.ts";
+import { handleImage, handleVideo, type MediaProvider } from "./media-routes.ts";
+import { SUPPORTED_API_VERSIONS } from "./resolvers/query-root.ts";
+import type { EmulatorContext } from "./resolvers/context.ts";
+import { storefrontSchema } from "./schema.ts";
+import { CatalogueStore } from "./store.ts";
+import { escapeHtml } from "./text.ts";
+
+export const DEFAULT_PORT = 8787;
+export const DEFAULT_HOST = "127.0.0.1";
+export const DEFAULT_TOKEN = "emulator-public-token";
+export const DEFAULT_DISCOUNT_CODE = "FARM10";
+
+export type EmulatorOptions = {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** Size of the generated catalogue (ignored when `catalogue` is given); default EMULATOR_PRODUCTS, else the loader's. */
+  products?: number;
+  /** A ready catalogue (tests); otherwise the generated one is loaded. */
+  catalogue?: Catalogue;
+  /** Default EMULATOR_TOKEN, else "emulator-public-token". */
+  token?: string;
+  /** Default EMULATOR_DISCOUNT_CODE, else "FARM10". */
+  discountCode?: string;
+  apiVersions?: readonly string[];
+  /** The media renderer and clip files; defaults to scripts/emulator/media.ts. */
+  media?: MediaProvider;
+};
+
+export type RunningEmulator = {
+  url: string;
+  /** GraphQL requests served so far, by operation name. */
+  requestCounts: ReadonlyMap<string, number>;
+  graphqlUrl: string;
+  token: string;
+  store: CatalogueStore;
+  close(): Promise<void>;
+};
+
+async function defaultMedia(): Promise<MediaProvider> {
+  const media = await import("./media.ts");
+  return { renderImage: media.renderImage, videoFile: media.videoFile };
+}
+
+async function defaultCatalogue(products: number | undefined): Promise<Catalogue> {
+  // Loaded on demand (through a variable, so type checking does not require the module) so the server and its
+  // tests can run on a given catalogue without the generator.
+  const loaderModule = new URL("./catalogue/index.ts", import.meta.url).href;
+  const { loadCatalogue } = (await import(loaderModule)) as {
+    loadCatalogue(options?: { products?: number }): Catalogue | Promise<Catalogue>;
+  };
+  return await loadCatalogue(products === undefined ? undefined : { products });
+}
+
+function infoPage(store: CatalogueStore, origin: string, token: string, versions: readonly string[], discount: DiscountRule): string {
+  const firstVariant = store.products.find((p) => p.record.variants.length > 0)?.record.variants[0];
+  const cartExample = firstVariant ? `/cart/${firstVariant.id}:2?discount=${discount.code}` : "/cart/{variantId}:{qty}";
+  const rows: [string, string][] = [
+    [`POST /api/${versions[0]}/graphql.json`, "Storefront API (GraphQL). Header X-Shopify-Storefront-Access-Token required."],
+    ["GET /media/images/{key}[?width=N&format=webp|jpg|png|svg]", "Catalogue pictures (SVG, or a raster when a width is given)"],
+    ["GET /media/videos/{key}.webm|.mp4", "Video clips (Range requests supported)"],
+    [`GET ${cartExample}`, "Hosted cart page (checkout hand-off)"],
+    ["GET /health", "Health check (JSON)"],
+  ];
+  const counts = [
+    ["Products", store.products.length],
+    ["Variants", store.variantById.size],
+    ["Collections", store.collections.length],
+    ["Farms (metaobjects of type farmer)", store.farms.length],
+    ["Blogs", store.blogs.length],
+    ["Articles", store.articles.length],
+  ] as const;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(store.shopName)} — storefront emulator</title>
+<style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem}code{background:#f2f2f2;padding:0 .25em}td{padding:.3rem .6rem;vertical-align:top}</style></head>
+<body><h1>${escapeHtml(store.shopName)} — storefront emulator</h1>
+<p>A local stand-in for the Shopify Storefront API (schema ${escapeHtml(versions.join(", "))}) at <code>${escapeHtml(origin)}</code>.</p>
+<p>Public access token: <code>${escapeHtml(token)}</code>. Discount code: <code>${escapeHtml(discount.code)}</code> (${discount.percent}% off orders of $${discount.minimumCents / 100} or more).</p>
+<h2>Endpoints</h2><table>${rows.map(([path, what]) => `<tr><td><code>${escapeHtml(path)}</code></td><td>${escapeHtml(what)}</td></tr>`).join("")}</table>
+<h2>Catalogue</h2><table>${counts.map(([name, n]) => `<tr><td>${name}</td><td>${n}</td></tr>`).join("")}</table>
+</body></html>`;
+}
+
+export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const host = options.host ?? DEFAULT_HOST;
+  // The environment applies in-process too (npm start runs the emulator inside its own process).
+  const token = options.token ?? (process.env.EMULATOR_TOKEN || DEFAULT_TOKEN);
+  const apiVersions = options.apiVersions ?? SUPPORTED_API_VERSIONS;
+  const discount = defaultDiscount(options.discountCode ?? (process.env.EMULATOR_DISCOUNT_CODE || DEFAULT_DISCOUNT_CODE));
+  const envProducts = process.env.EMULATOR_PRODUCTS ? wholeNumber(process.env.EMULATOR_PRODUCTS, "EMULATOR_PRODUCTS") : undefined;
+  const catalogue = options.catalogue ?? (await defaultCatalogue(options.products ?? envProducts));
+  const media = options.media ?? (await defaultMedia());
+  const store = new CatalogueStore(catalogue);
+  storefrontSchema(); // build it now rather than on the first request
+  const cache = new LruCache<unknown>(200);
+  let fallbackOrigin = `http://${host}`;
+
+  const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? "/", "http://emulator.local");
+    const path = url.pathname;
+    if (req.method === "OPTIONS") {
+      res.writeHead(204, corsHeaders(req));
+      res.end();
+      return;
+    }
+    const graphql = /^\/api\/([^/]+)\/graphql(?:\.json)?$/.exec(path);
+    if (graphql) {
+      const context: EmulatorContext = { store, origin: requestOrigin(req, fallbackOrigin), media, cache };
+      return handleGraphQL(req, res, decodeURIComponent(graphql[1]!), { token, apiVersions, onRequest }, context);
+    }
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      sendJson(req, res, 405, { errors: "Method not allowed" }, { Allow: "GET, HEAD, OPTIONS" });
+      return;
+    }
+    const image = /^\/media\/images\/([^/]+)$/.exec(path);
+    if (image) return handleImage(req, res, image[1]!, url.searchParams, store, media);
+    const video = /^\/media\/videos\/([^/]+)$/.exec(path);
+    if (video) return handleVideo(req, res, video[1]!, store, media);
+    const cart = /^\/cart(?:\/([^/]*))?\/?$/.exec(path);
+    if (cart) return handleCartPage(req, res, cart[1] ?? "", url.searchParams, store, discount);
+    if (path === "/health") {
+      sendJson(req, res, 200, { status: "ok", products: store.products.length, apiVersions });
+      return;
+    }
+    if (path === "/") {
+      sendHtml(req, res, 200, infoPage(store, requestOrigin(req, fallbackOrigin), token, apiVersions, discount));
+      return;
+    }
+    sendJson(req, res, 404, { errors: `Not Found: ${path}` });
+  };
+
+  const requestCounts = new Map<string, number>();
+  const onRequest = (operation: string) => requestCounts.set(operation, (requestCounts.get(operation) ?? 0) + 1);
+
+  const server = createServer((req, res) => {
+    route(req, res).catch((error: unknown) => {
+      console.error("[emulator] request failed:", error);
+      if (!res.headersSent) sendJson(req, res, 500, { errors: "Internal error in the storefront emulator" });
+      else res.destroy();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? DEFAULT_PORT, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  fallbackOrigin = url;
+  return {
+    url,
+    requestCounts,
+    graphqlUrl: `${url}/api/${apiVersions[0]}/graphql.json`,
+    token,
+    store,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Command line
+
+function parseCommandLine(argv: readonly string[]): { port?: number; host?: string; products?: number } {
+  const result: { port?: number; host?: string; products?: number } = {};
+  for (let i = 0; i < argv.length; i += 1) {
+    const [flag, inline] = argv[i]!.split("=", 2) as [string, string | undefined];
+    const value = (): string => {
+      const v = inline ?? argv[++i];
+      if (v === undefined) throw new Error(`${flag} needs a value`);
+      return v;
+    };
+    if (flag === "--port") result.port = wholeNumber(value(), flag);
+    else if (flag === "--products") result.products = wholeNumber(value(), flag);
+    else if (flag === "--host") result.host = value();
+    else throw new Error(`Unknown option ${flag} (known: --port, --host, --products)`);
+  }
+  return result;
+}
+
+function wholeNumber(text: string, name: string): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, not '${text}'`);
+  return n;
+}
+
+async function main(): Promise<void> {
+  const cli = parseCommandLine(process.argv.slice(2));
+  const env = process.env;
+  const started = performance.now();
+  const emulator = await startEmulator({
+    port: cli.port ?? (env.EMULATOR_PORT ? wholeNumber(env.EMULATOR_PORT, "EMULATOR_PORT") : DEFAULT_PORT),
+    host: cli.host ?? env.EMULATOR_HOST ?? DEFAULT_HOST,
+    ...(cli.products === undefined ? {} : { products: cli.products }),
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Storefront emulator: ${emulator.url} (${emulator.store.products.length} products, ready in ${seconds} s)`);
+  console.log(`  GraphQL: POST ${emulator.graphqlUrl}  token: ${emulator.token}`);
+  const stop = (): void => {
+    emulator.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+const invokedDirectly = process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1];
+if (invokedDirectly) {
+  main().catch((error: unknown) => {
+    console.error(`Storefront emulator failed to start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,31 @@
+import { readFileSync } from "node:fs";
+import { buildClientSchema, parse, validate, type IntrospectionQuery } from "graphql";
+import { describe, expect, it } from "vitest";
+import { storefrontDocuments } from "../../../src/lib/storefront/queries.ts";
+import { recommendationsBatchDocument } from "../../../src/lib/storefront/recommendations.ts";
+
+// The schema a real store answers with (Storefront API 2026-04), as @shopify/hydrogen-react ships it.
+const introspection = JSON.parse(
+  readFileSync(new URL("../../../node_modules/@shopify/hydrogen-react/storefront.schema.json", import.meta.url), "utf8"),
+) as { __schema: IntrospectionQuery["__schema"] };
+const schema = buildClientSchema({ __schema: introspection.__schema });
+
+const errorsOf = (document: string) => validate(schema, parse(document)).map((error) => error.message);
+
+describe("every document the site sends is valid against the official schema", () => {
+  for (const [operation, document] of Object.entries(storefrontDocuments)) {
+    it(operation, () => {
+      expect(errorsOf(document)).toEqual([]);
+      expect(parse(document).definitions.find((d) => d.kind === "OperationDefinition")).toMatchObject({
+        name: { value: operation },
+      });
+    });
+  }
+  it("GetProductRecommendations, batched with aliases", () => {
+    expect(errorsOf(recommendationsBatchDocument(1))).toEqual([]);
+    expect(errorsOf(recommendationsBatchDocument(50))).toEqual([]);
+  });
+  it("rejects a document a real store would reject", () => {
+    expect(errorsOf("query { products(first: 1) { nodes { inventoryLevel } } }")).not.toEqual([]);
+  });
+});
