@@ -20,3 +20,65 @@ export async function firstProductHandle(): Promise<string> {
   );
   return data.products.nodes[0]!.handle;
 }
+
+export type CatalogueVariant = {
+  id: string;
+  title: string;
+  availableForSale: boolean;
+  price: { amount: string; currencyCode: string };
+};
+export type CatalogueProduct = {
+  id: string;
+  handle: string;
+  title: string;
+  vendor: string;
+  variants: { nodes: CatalogueVariant[] };
+  media: { nodes: { __typename: string }[] };
+};
+
+let cataloguePromise: Promise<CatalogueProduct[]> | undefined;
+
+/** The emulator's products with their variants and media kinds (the first 250 are plenty for tests). */
+export function catalogueProducts(): Promise<CatalogueProduct[]> {
+  cataloguePromise ??= storefrontQuery<{ products: { nodes: CatalogueProduct[] } }>(
+    `{ products(first: 250) { nodes { id handle title vendor
+        variants(first: 20) { nodes { id title availableForSale price { amount currencyCode } } }
+        media(first: 20) { nodes { __typename } } } } }`,
+  ).then((data) => data.products.nodes);
+  return cataloguePromise;
+}
+
+export const numericPart = (gid: string) => gid.slice(gid.lastIndexOf("/") + 1);
+
+export const usd = (amount: string | number) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(Number(amount));
+
+/** A product with a sold-out variant and at least two buyable ones at different prices. */
+export async function productWithVariants(): Promise<CatalogueProduct> {
+  const product = (await catalogueProducts()).find((p) => {
+    const variants = p.variants.nodes;
+    const buyable = variants.filter((v) => v.availableForSale);
+    return variants.some((v) => !v.availableForSale) && buyable.length >= 2 &&
+      new Set(buyable.map((v) => v.price.amount)).size >= 2;
+  });
+  if (!product) throw new Error("the catalogue has no product with a sold-out variant and two buyable prices");
+  return product;
+}
+
+export async function productWithVideo(): Promise<CatalogueProduct> {
+  const product = (await catalogueProducts()).find(
+    (p) => p.media.nodes.some((m) => m.__typename === "Video") && p.media.nodes.length > 1,
+  );
+  if (!product) throw new Error("the catalogue has no product with a video among several media");
+  return product;
+}
+
+/** A product with one variant that can be bought. */
+export async function simpleProduct(index = 0): Promise<CatalogueProduct> {
+  const products = (await catalogueProducts()).filter(
+    (p) => p.variants.nodes.length === 1 && p.variants.nodes[0]!.availableForSale,
+  );
+  const product = products[index];
+  if (!product) throw new Error("the catalogue has too few single-variant products");
+  return product;
+}

@@ -1,0 +1,153 @@
+import { expect, test, type Page } from "@playwright/test";
+import { numericPart, productWithVariants, simpleProduct, usd } from "./support/storefront.ts";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+async function addFromProductPage(page: Page, handle: string, options: { variant?: string; quantity?: number } = {}) {
+  await page.goto(`/products/${handle}`);
+  if (options.variant) {
+    await page.getByRole("group", { name: "Choose an option" }).getByRole("button", { name: options.variant, exact: true }).click();
+  }
+  if (options.quantity) await page.getByRole("combobox", { name: "Quantity" }).selectOption(String(options.quantity));
+  await page.getByRole("button", { name: "Add to basket" }).click();
+  await expect(page.getByRole("button", { name: "✓ Added" })).toBeVisible();
+}
+
+const storedCart = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem("shopping_cart") ?? "[]") as { id: string; quantity: number }[]);
+
+test("two variants and the same one twice add up; the header counts them on a legal page", async ({ page }) => {
+  const product = await productWithVariants();
+  const [a, b] = product.variants.nodes.filter((v) => v.availableForSale);
+  await addFromProductPage(page, product.handle, { variant: a!.title, quantity: 2 });
+  await addFromProductPage(page, product.handle, { variant: b!.title });
+  await addFromProductPage(page, product.handle, { variant: a!.title });
+  expect((await storedCart(page)).map((line) => [line.id, line.quantity])).toEqual([
+    [a!.id, 3],
+    [b!.id, 1],
+  ]);
+  await page.goto("/terms-of-service");
+  await expect(page.getByRole("link", { name: "Basket, 4 items" })).toBeVisible();
+
+  await page.goto("/cart");
+  const rows = page.getByRole("table").getByRole("row");
+  await expect(rows).toHaveCount(3);
+  await expect(page.getByRole("spinbutton", { name: `Quantity of ${product.title}, ${a!.title}` })).toHaveValue("3");
+  const expected = Number(a!.price.amount) * 3 + Number(b!.price.amount);
+  await expect(page.getByTestId("subtotal")).toHaveText(usd(expected));
+  await expect(page.getByText("calculated at checkout")).toBeVisible();
+});
+
+test("quantity 0 removes a line, remove and clear empty the basket, and a reload keeps it", async ({ page }) => {
+  const first = await simpleProduct(0);
+  const second = await simpleProduct(1);
+  const third = await simpleProduct(2);
+  await addFromProductPage(page, first.handle);
+  await addFromProductPage(page, second.handle, { quantity: 2 });
+  await addFromProductPage(page, third.handle);
+  await page.goto("/cart");
+  await page.reload();
+  await expect(page.getByRole("link", { name: first.title })).toBeVisible();
+  await expect(page.getByText("Default Title")).toHaveCount(0);
+
+  const quantity = page.getByRole("spinbutton", { name: `Quantity of ${first.title}` });
+  await quantity.fill("0");
+  await expect(page.getByRole("link", { name: first.title })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Basket, 3 items" })).toBeVisible();
+
+  // Non-numeric input is ignored.
+  const secondQuantity = page.getByRole("spinbutton", { name: `Quantity of ${second.title}` });
+  await secondQuantity.pressSequentially("e");
+  await expect(page.getByRole("link", { name: "Basket, 3 items" })).toBeVisible();
+
+  await page.getByRole("button", { name: `Remove ${third.title}` }).click();
+  await expect(page.getByRole("link", { name: third.title })).toHaveCount(0);
+  await page.getByRole("button", { name: "Clear basket" }).click();
+  await expect(page.getByText("Your cart is currently empty.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/");
+  await page.reload();
+  await expect(page.getByText("Your cart is currently empty.")).toBeVisible();
+});
+
+test("a second tab sees a change made in the first", async ({ page, context }) => {
+  const product = await simpleProduct(0);
+  await page.goto("/about");
+  const other = await context.newPage();
+  await other.goto("/contact");
+  await expect(other.getByRole("link", { name: "Basket, 0 items" })).toBeAttached();
+  await addFromProductPage(page, product.handle, { quantity: 2 });
+  await expect(other.getByRole("link", { name: "Basket, 2 items" })).toBeVisible();
+});
+
+test("corrupted basket data gives an empty basket and a working page", async ({ page }) => {
+  await page.goto("/about");
+  await page.evaluate(() => localStorage.setItem("shopping_cart", "{this is not json"));
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/cart");
+  await expect(page.getByText("Your cart is currently empty.")).toBeVisible();
+  const product = await simpleProduct(0);
+  await addFromProductPage(page, product.handle);
+  await expect(page.getByRole("link", { name: "Basket, 1 item" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("checkout with an empty basket says so", async ({ page }) => {
+  await page.goto("/cart");
+  await expect(page.getByText("Your cart is currently empty.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Checkout" })).toHaveCount(0);
+});
+
+test("checkout lands on the store's cart page with the same lines and total", async ({ page }) => {
+  const product = await productWithVariants();
+  const variant = product.variants.nodes.find((v) => v.availableForSale)!;
+  const simple = await simpleProduct(0);
+  await addFromProductPage(page, product.handle, { variant: variant.title, quantity: 2 });
+  await addFromProductPage(page, simple.handle);
+  await page.goto("/cart");
+  const subtotal = await page.getByTestId("subtotal").textContent();
+  await page.getByRole("button", { name: "Checkout" }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/cart/${numericPart(variant.id)}:2,${numericPart(simple.variants.nodes[0]!.id)}:1(\\?discount=FARM10)?$`),
+  );
+  await expect(page.getByText(product.title).first()).toBeVisible();
+  await expect(page.getByText(simple.title).first()).toBeVisible();
+  await expect(page.getByText(subtotal!).first()).toBeVisible();
+});
+
+test("a price that changed since the build is updated and pointed out before checkout", async ({ page }) => {
+  const product = await simpleProduct(0);
+  const variant = product.variants.nodes[0]!;
+  await page.goto("/about");
+  // The basket remembers a price that the store no longer charges.
+  await page.evaluate(
+    ({ product, variant }) =>
+      localStorage.setItem(
+        "shopping_cart",
+        JSON.stringify([
+          { id: variant.id, productId: product.id, title: product.title, price: 0.5, currency: "USD", image: null,
+            quantity: 1, variantTitle: "Default Title", handle: product.handle },
+        ]),
+      ),
+    { product, variant },
+  );
+  await page.goto("/cart");
+  await expect(page.getByRole("status").filter({ hasText: "the price changed" })).toContainText(
+    `${product.title}: the price changed from $0.50 to ${usd(variant.price.amount)}.`,
+  );
+  await expect(page.getByTestId("subtotal")).toHaveText(usd(variant.price.amount));
+  await page.getByRole("button", { name: "Checkout" }).click();
+  await expect(page).toHaveURL(new RegExp(`/cart/${numericPart(variant.id)}:1`));
+});
+
+test("the cart summary tells how far the basket is from the $50 promotion", async ({ page }) => {
+  const product = await simpleProduct(0);
+  const price = Number(product.variants.nodes[0]!.price.amount);
+  await addFromProductPage(page, product.handle);
+  await page.goto("/cart");
+  if (price < 50) {
+    await expect(page.getByText(`Add ${usd(50 - price)} more to get 10% off orders over $50.`)).toBeVisible();
+  }
+  await page.getByRole("spinbutton", { name: `Quantity of ${product.title}` }).fill(String(Math.ceil(50 / price)));
+  await expect(page.getByText(/Your order qualifies for 10% off/)).toBeVisible();
+});
