@@ -10,6 +10,11 @@ export function href(path: string): string {
   return joinBase(basePath, path);
 }
 
+/** The one URL form of a page: no trailing slash (except the home page), as every link of the site writes it. */
+export function canonicalPath(pathname: string, base: string = basePath): string {
+  return pathname === base || pathname === "/" ? pathname : pathname.replace(/\/+$/, "");
+}
+
 /** Pure form of href() for code that knows its base (tests, build scripts). */
 export function joinBase(base: string, path: string): string {
   const trimmedBase = base.replace(/\/+$/, "");

@@ -48,3 +48,13 @@ describe("redirectTarget (the 404 page)", () => {
     expect(redirectTarget("/preview/x/", "/elsewhere")).toBe("/preview/x/");
   });
 });
+
+describe("canonicalPath", () => {
+  it("drops the trailing slash that directory-style builds add, but keeps the home page's", async () => {
+    const { canonicalPath } = await import("../../../src/lib/paths.ts");
+    expect(canonicalPath("/products/wild-honey/")).toBe("/products/wild-honey");
+    expect(canonicalPath("/preview/x/", "/preview/x/")).toBe("/preview/x/");
+    expect(canonicalPath("/preview/x/about/", "/preview/x/")).toBe("/preview/x/about");
+    expect(canonicalPath("/")).toBe("/");
+  });
+});
