@@ -2,6 +2,7 @@
 import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import { redirectsFile } from "./src/integrations/redirects.ts";
+import { normaliseBase } from "./scripts/stack.ts";
 
 // BASE_PATH lets CI publish a preview of every branch under its own folder (e.g. /preview/my-branch/).
 const base = normaliseBase(process.env.BASE_PATH);
@@ -16,9 +17,3 @@ export default defineConfig({
   server: { host: "127.0.0.1", port: Number(process.env.PORT) || 4321 },
   devToolbar: { enabled: false },
 });
-
-/** @param {string | undefined} value */
-function normaliseBase(value) {
-  if (!value || value === "/") return "/";
-  return `/${value.replace(/^\/+|\/+$/g, "")}/`;
-}

@@ -9,6 +9,12 @@ const astroBin = fileURLToPath(new URL("../node_modules/astro/bin/astro.mjs", im
 
 export const emulatorDefaults = { host: "127.0.0.1", port: 8787, token: "emulator-public-token" } as const;
 
+/** "/", or "/preview/x/" for BASE_PATH=preview/x: the form Astro's `base` and every link use. */
+export function normaliseBase(value: string | undefined): string {
+  if (!value || value === "/") return "/";
+  return `/${value.replace(/^\/+|\/+$/g, "")}/`;
+}
+
 /** Loads .env into process.env when the file exists; variables already set win, as with every dotenv tool. */
 export function loadDotEnv(): void {
   const file = new URL("../.env", import.meta.url);
@@ -55,7 +61,7 @@ export function runAstro(args: string[], env: NodeJS.ProcessEnv): Promise<void> 
   });
 }
 
-/** Starts a long-running `astro <args>` (dev or preview) and resolves once it answers on `url`. */
+/** Starts a long-running `astro <args>` (the dev server) and resolves once it answers on `url`. */
 export async function serveAstro(args: string[], env: NodeJS.ProcessEnv, url: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, [astroBin, ...args], { cwd: projectRoot, env, stdio: ["ignore", "pipe", "inherit"] });
   child.stdout?.on("data", (chunk: Buffer) => {

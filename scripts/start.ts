@@ -1,8 +1,11 @@
 // `npm start`: emulator (unless a real store is configured), build, serve at http://localhost:4321.
 // `npm run dev` (--dev): the same services, with Astro's dev server and hot reload instead of a build.
 import {
+  describeRequests,
   emulatorDefaults,
   loadDotEnv,
+  normaliseBase,
+  projectRoot,
   runAstro,
   serveAstro,
   startLocalEmulator,
@@ -10,6 +13,8 @@ import {
   usesEmulator,
   type RunningEmulator,
 } from "./stack.ts";
+import { join } from "node:path";
+import { serveStatic } from "./static-server.ts";
 
 loadDotEnv();
 const dev = process.argv.includes("--dev");
@@ -34,22 +39,26 @@ const shutdown = async (code: number) => {
 };
 
 try {
-  const base = env.BASE_PATH ? `/${env.BASE_PATH.replace(/^\/+|\/+$/g, "")}/`.replace("//", "/") : "/";
+  const base = normaliseBase(env.BASE_PATH);
   const siteUrl = `http://localhost:${port}${base}`;
-  if (!dev) await runAstro(["build"], env);
-  const server = await serveAstro(
-    [dev ? "dev" : "preview", "--port", String(port), "--host", "127.0.0.1"],
-    env,
-    `http://127.0.0.1:${port}${base}`,
-  );
+  let stopSite: () => Promise<void>;
+  if (dev) {
+    const server = await serveAstro(["dev", "--port", String(port), "--host", "127.0.0.1"], env, `http://127.0.0.1:${port}${base}`);
+    server.once("exit", (code) => void shutdown(code ?? 1));
+    stopSite = () => stopChild(server);
+  } else {
+    await runAstro(["build"], env);
+    if (emulator) console.log(describeRequests(emulator.requestCounts));
+    const server = await serveStatic({ dir: join(projectRoot, env.OUT_DIR ?? "dist"), port, base });
+    stopSite = server.close;
+  }
   console.log(`\nShop: ${siteUrl}${dev ? " (dev server, hot reload)" : ""}\nPress Ctrl-C to stop.`);
   const stop = async () => {
-    await stopChild(server);
+    await stopSite();
     await shutdown(0);
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
-  server.once("exit", (code) => void shutdown(code ?? 1));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   await shutdown(1);

@@ -359,7 +359,7 @@ function drawChocolate(c: Ctx): string {
         [0, 0],
         [1.6, 0.4],
         [0.8, 1.6],
-      ].map(([x, y]) => [x + between(c, 8, 92), y + between(c, 82, 92)] as [number, number]),
+      ].map(([x = 0, y = 0]) => [x + between(c, 8, 92), y + between(c, 82, 92)] as [number, number]),
       choc,
     );
   }

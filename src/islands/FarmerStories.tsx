@@ -15,11 +15,14 @@ function VideoCard({ story }: { story: StoryCard }) {
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const [hoverPlays, setHoverPlays] = useState(false);
+  // The toggle is disabled in the static HTML until React takes over, so no tap is silently lost.
+  const [hydrated, setHydrated] = useState(false);
 
   useEffect(() => {
     const query = window.matchMedia(hoverQuery);
     const update = () => setHoverPlays(query.matches);
     update();
+    setHydrated(true);
     query.addEventListener("change", update);
     return () => query.removeEventListener("change", update);
   }, []);
@@ -61,6 +64,7 @@ function VideoCard({ story }: { story: StoryCard }) {
           type="button"
           className="story-toggle"
           aria-pressed={playing}
+          disabled={!hydrated}
           aria-label={`${playing ? "Pause" : "Play"} video: ${story.title}`}
           onClick={() => (video.current?.paused ? play() : video.current?.pause())}
         >

@@ -19,6 +19,8 @@ export default function ProductPurchase({ product }: Props) {
   const [variantId, setVariantId] = useState<string | null>(product.variants[0]?.id ?? null);
   const [quantity, setQuantity] = useState(1);
   const [justAdded, setJustAdded] = useState(false);
+  // Controls stay disabled in the static HTML until React takes over, so no click is silently lost.
+  const [hydrated, setHydrated] = useState(false);
 
   // A shared link names its variant in ?variant=; the static HTML could not know it, so read it once here.
   // Everything resets when the product changes.
@@ -27,6 +29,7 @@ export default function ProductPurchase({ product }: Props) {
     setVariantId(fromUrl?.id ?? null);
     setQuantity(1);
     setJustAdded(false);
+    setHydrated(true);
   }, [product.id]);
 
   useEffect(() => {
@@ -80,7 +83,7 @@ export default function ProductPurchase({ product }: Props) {
                 type="button"
                 className="variant-button"
                 aria-pressed={v.id === variantId}
-                disabled={!v.availableForSale}
+                disabled={!hydrated || !v.availableForSale}
                 onClick={() => choose(v.id)}
               >
                 {v.title}
@@ -93,7 +96,7 @@ export default function ProductPurchase({ product }: Props) {
       <div className="purchase-row">
         <label className="quantity">
           <span>Quantity</span>
-          <select value={quantity} onChange={(event) => setQuantity(Number(event.target.value))}>
+          <select value={quantity} disabled={!hydrated} onChange={(event) => setQuantity(Number(event.target.value))}>
             {quantityOptions.map((n) => (
               <option key={n} value={n}>
                 {n}
@@ -101,7 +104,7 @@ export default function ProductPurchase({ product }: Props) {
             ))}
           </select>
         </label>
-        <button type="button" className="button add-button" disabled={button.disabled} onClick={add}>
+        <button type="button" className="button add-button" disabled={!hydrated || button.disabled} onClick={add}>
           {button.label}
         </button>
       </div>

@@ -1,4 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
+
+/** The story cards are an island hydrated when visible; a shopper's first tap lands once it has hydrated. */
+async function hydrated(region: Locator) {
+  await region.scrollIntoViewIfNeeded();
+  await expect(region.locator("astro-island")).not.toHaveAttribute("ssr");
+}
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -54,7 +60,7 @@ test("the featured farms carousel scrolls by one card width plus 24 px", async (
 test("a story video plays on hover and pauses and rewinds when the mouse leaves", async ({ page }) => {
   await page.goto("/");
   const stories = page.getByRole("region", { name: "Farmers' Stories" });
-  await stories.scrollIntoViewIfNeeded();
+  await hydrated(stories);
   const card = stories.getByRole("article").first();
   const video = card.locator("video");
   await expect(card.getByRole("button", { name: /^Play video/ })).toBeVisible();
@@ -71,8 +77,9 @@ test.describe("on a narrow screen", () => {
 
   test("a story video toggles on tap instead of hover", async ({ page }) => {
     await page.goto("/");
-    const card = page.getByRole("region", { name: "Farmers' Stories" }).getByRole("article").first();
-    await card.scrollIntoViewIfNeeded();
+    const stories = page.getByRole("region", { name: "Farmers' Stories" });
+    await hydrated(stories);
+    const card = stories.getByRole("article").first();
     const video = card.locator("video");
     await card.getByRole("button", { name: /^Play video/ }).tap();
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);

@@ -94,3 +94,14 @@ test.describe("redirects and links under a preview BASE_PATH", () => {
     await expect(page).toHaveURL(/\/preview\/x\/our-farms$/);
   });
 });
+
+test("every farm on the farms list has a page that answers, whatever its name holds", async ({ page }) => {
+  await page.goto("/our-farms");
+  const links = await page.getByRole("main").getByRole("link").evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+  const farmLinks = links.filter((href) => new URL(href).pathname.startsWith("/farm/"));
+  expect(farmLinks.length).toBeGreaterThanOrEqual(12);
+  expect(farmLinks.some((href) => href.includes("%26"))).toBe(true);
+  for (const href of farmLinks) {
+    expect((await page.request.get(href)).status(), href).toBe(200);
+  }
+});
