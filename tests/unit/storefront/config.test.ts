@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { readStorefrontConfig } from "../../../src/lib/storefront/config.ts";
+
+describe("readStorefrontConfig", () => {
+  it("defaults to the local emulator", () => {
+    expect(readStorefrontConfig({})).toEqual({
+      origin: "http://127.0.0.1:8787",
+      storeDomain: "127.0.0.1:8787",
+      publicToken: "emulator-public-token",
+      apiVersion: "2026-04",
+    });
+  });
+  it("speaks https to a real store named by its domain", () => {
+    const config = readStorefrontConfig({
+      PUBLIC_SHOPIFY_STORE_DOMAIN: "farm-shop.myshopify.com",
+      PUBLIC_SHOPIFY_STOREFRONT_TOKEN: "abc123",
+      PUBLIC_SHOPIFY_API_VERSION: "2026-07",
+    });
+    expect(config).toEqual({
+      origin: "https://farm-shop.myshopify.com",
+      storeDomain: "farm-shop.myshopify.com",
+      publicToken: "abc123",
+      apiVersion: "2026-07",
+    });
+  });
+  it("refuses plain http to anything but this machine", () => {
+    expect(() => readStorefrontConfig({ PUBLIC_SHOPIFY_STORE_DOMAIN: "http://farm-shop.myshopify.com" })).toThrow(
+      /must use https/,
+    );
+  });
+  it("refuses a domain with a path and names the variable", () => {
+    expect(() => readStorefrontConfig({ PUBLIC_SHOPIFY_STORE_DOMAIN: "farm-shop.myshopify.com/api" })).toThrow(
+      /PUBLIC_SHOPIFY_STORE_DOMAIN .* bare domain/,
+    );
+  });
+  it("refuses an API version that Shopify never released", () => {
+    expect(() => readStorefrontConfig({ PUBLIC_SHOPIFY_API_VERSION: "2026-05" })).toThrow(/PUBLIC_SHOPIFY_API_VERSION/);
+  });
+});
