@@ -1,19 +1,8 @@
 // A deterministic catalogue of any size for benchmarks: the same N always gives the same products, farms,
 // collections and articles (seeded PRNG, fixed dates), with the proportions of the hand-written shop.
 import { hueOf, idBase } from "./hand-written.ts";
+import { mulberry32 } from "../seeded.ts";
 import type { ArticleRecord, Catalogue, CollectionRecord, FarmRecord, ImageSpec, ProductRecord, VariantRecord } from "./types.ts";
-
-/** mulberry32: small, fast and good enough to vary test data. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const categories = [
   { handle: "coffee-and-tea", title: "Coffee & Tea", type: "Coffee", motif: "coffee", nouns: ["Coffee", "Espresso", "Green Tea", "Black Tea", "Herbal Tea"], option: ["Size", ["12 oz", "2 lb"]] },
@@ -55,7 +44,7 @@ export function generateCatalogue(productCount: number): Catalogue {
   if (!Number.isInteger(productCount) || productCount < 1) {
     throw new Error(`a generated catalogue needs a whole number of products, not ${productCount}`);
   }
-  const rand = random(productCount * 2654435761);
+  const rand = mulberry32(productCount * 2654435761);
   const farmCount = Math.max(12, Math.ceil(productCount / 7));
 
   const farms: FarmRecord[] = Array.from({ length: farmCount }, (_, i) => {

@@ -1,6 +1,7 @@
 // Expands the hand-written data files (compact, written by the shop's editors) into the catalogue records the
 // emulator serves: ids, image specs, variants with their options, dates.
 import { readFileSync } from "node:fs";
+import { hashString } from "../seeded.ts";
 import type {
   ArticleRecord,
   BlogRecord,
@@ -66,9 +67,7 @@ const readJson = <T>(name: string): T => JSON.parse(readFileSync(new URL(name, i
 
 /** A stable hue 0–359 from a text, so every picture of a catalogue looks the same on every run. */
 export function hueOf(text: string): number {
-  let hash = 2166136261;
-  for (const char of text) hash = Math.imul(hash ^ char.codePointAt(0)!, 16777619);
-  return (hash >>> 0) % 360;
+  return hashString(text) % 360;
 }
 
 const usd = (amount: string) => ({ amount, currencyCode: "USD" as const });
