@@ -42,8 +42,12 @@ for (const [name, path] of pages) {
     }
   });
   await page.goto(`${site}${path}`, { waitUntil: "networkidle" });
-  await page.mouse.wheel(0, 4000);
-  await page.waitForLoadState("networkidle");
+  // Scroll through the page so that islands hydrated on visibility are counted too.
+  for (let y = 0; y < 6000; y += 600) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(100);
+  }
+  await page.waitForTimeout(1500);
   const sum = (type: string, gzip: boolean) =>
     bodies.filter((b) => b.type === type).reduce((n, b) => n + (gzip ? gzipSync(b.body).length : b.body.length), 0);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
