@@ -1,4 +1,4 @@
-// `npm test`: unit tests (Vitest), then end-to-end tests (Playwright in headless Chromium), then one summary line
+// `npm test`: type checks, unit tests (Vitest), then end-to-end tests (Playwright in headless Chromium), then one summary line
 // `N passed, N failed` that CI reads.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -57,6 +57,12 @@ const add = (counts: Counts | null, exitCode: number, name: string) => {
   totals.skipped += counts.skipped;
 };
 
+if (!only || only === "types") {
+  // The strictest TypeScript settings over every .ts and .astro file; a failure counts as one failed test.
+  const tsc = run("type check (tsc)", bin("typescript", "bin/tsc"), ["--noEmit", "-p", "tsconfig.json"]);
+  const astro = run("type check (astro check)", bin("astro", "bin/astro.mjs"), ["check"]);
+  for (const code of [tsc, astro]) add({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, code, "type check");
+}
 if (!only || only === "unit") {
   const unitReport = `${reports}/vitest.json`;
   const code = run("unit tests (vitest)", bin("vitest", "vitest.mjs"), [
