@@ -151,3 +151,27 @@ test("the cart summary tells how far the basket is from the $50 promotion", asyn
   await page.getByRole("spinbutton", { name: `Quantity of ${product.title}` }).fill(String(Math.ceil(50 / price)));
   await expect(page.getByText(/Your order qualifies for 10% off/)).toBeVisible();
 });
+
+test("a line that sold out since the build is marked and left out of checkout", async ({ page }) => {
+  const product = await productWithVariants();
+  const soldOut = product.variants.nodes.find((v) => !v.availableForSale)!;
+  const simple = await simpleProduct(0);
+  const line = (p: typeof product, v: typeof soldOut, variantTitle: string) => ({
+    id: v.id, productId: p.id, title: p.title, price: Number(v.price.amount), currency: "USD", image: null,
+    quantity: 1, variantTitle, handle: p.handle,
+  });
+  await page.goto("/about");
+  // A basket saved while the variant could still be bought.
+  await page.evaluate(
+    (lines) => localStorage.setItem("shopping_cart", JSON.stringify(lines)),
+    [line(product, soldOut, soldOut.title), line(simple, simple.variants.nodes[0]!, "Default Title")],
+  );
+  await page.goto("/cart");
+  await expect(page.getByRole("status").filter({ hasText: "sold out" })).toContainText(
+    `${product.title} is sold out and will be left out of checkout.`,
+  );
+  await expect(page.getByText("Not available: left out of checkout")).toBeVisible();
+  await expect(page.getByTestId("subtotal")).toHaveText(usd(simple.variants.nodes[0]!.price.amount));
+  await page.getByRole("button", { name: "Checkout" }).click();
+  await expect(page).toHaveURL(new RegExp(`/cart/${numericPart(simple.variants.nodes[0]!.id)}:1(\\?discount=FARM10)?$`));
+});
