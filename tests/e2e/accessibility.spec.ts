@@ -1,0 +1,38 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { simpleProduct, productWithVariants } from "./support/storefront.ts";
+
+// WCAG 2.1 A and AA rules, as axe-core checks them in the rendered page.
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+}
+
+const pages = ["/", "/about", "/how-we-support-farmers", "/guarantee", "/contact", "/terms-of-service", "/refund-policy", "/collections/honey", "/our-farms", "/blog"];
+
+for (const path of pages) {
+  test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
+    await page.goto(path);
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+test("a product page with variants has no WCAG A/AA violations", async ({ page }) => {
+  const product = await productWithVariants();
+  await page.goto(`/products/${product.handle}`);
+  await expect(page.getByRole("button", { name: "Add to basket" })).toBeEnabled();
+  expect(await violations(page)).toEqual([]);
+});
+
+test("the basket with a line, and the open mobile menu, have no WCAG A/AA violations", async ({ page }) => {
+  const product = await simpleProduct(0);
+  await page.goto(`/products/${product.handle}`);
+  await page.getByRole("button", { name: "Add to basket" }).click();
+  await page.goto("/cart");
+  await expect(page.getByRole("button", { name: "Checkout" })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Shop" }).click();
+  expect(await violations(page)).toEqual([]);
+});
