@@ -177,8 +177,3 @@ const inlineMarked = new Marked({
 export function inlineMarkdown(text: string): string {
   return inlineMarked.parseInline(text, { async: false });
 }
-
-/** "January 15, 2025" for a date parsed from frontmatter (dates there are calendar days, so read as UTC). */
-export function longDate(date: Date): string {
-  return date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-}
