@@ -1,6 +1,6 @@
 // Build-time reads of the whole catalogue. Every list is fetched once per build, in pages of 250 (the API's
 // maximum), and shared by every page that needs it: a build of N products sends about N/250 product requests.
-import { requestLog, storefrontRequest, StorefrontError } from "./client.ts";
+import { storefrontRequest, StorefrontError } from "./client.ts";
 import {
   GET_BLOG_ARTICLES,
   GET_COLLECTIONS,
@@ -16,14 +16,17 @@ export const pageSize = 250;
 
 type Page<T> = { pageInfo: { hasNextPage: boolean; endCursor?: string | null }; nodes: T[] };
 
-/** Follows cursors until the last page. */
-async function readAll<T>(fetchPage: (after: string | null) => Promise<Page<T>>): Promise<T[]> {
+/** Follows cursors until the last page, and says in the build log how many requests the list took. */
+async function readAll<T>(what: string, fetchPage: (after: string | null) => Promise<Page<T>>): Promise<T[]> {
   const all: T[] = [];
   let after: string | null = null;
-  for (;;) {
+  for (let requests = 1; ; requests++) {
     const page = await fetchPage(after);
     all.push(...page.nodes);
-    if (!page.pageInfo.hasNextPage) return all;
+    if (!page.pageInfo.hasNextPage) {
+      console.log(`[storefront] read ${all.length} ${what} in ${requests} ${requests === 1 ? "request" : "requests"}`);
+      return all;
+    }
     if (!page.pageInfo.endCursor || page.pageInfo.endCursor === after) {
       throw new Error("the Storefront API reported another page but gave no new cursor");
     }
@@ -44,7 +47,7 @@ function once<T>(key: string, load: () => Promise<T>): Promise<T> {
 /** Every product with its detail. An empty catalogue stops the build: publishing an empty shop is never right. */
 export function getAllProducts(): Promise<Product[]> {
   return once("products", async () => {
-    const nodes = await readAll((after) =>
+    const nodes = await readAll("products", (after) =>
       storefrontRequest("GetProducts", GET_PRODUCTS, { first: pageSize, after }).then((d) => d.products),
     );
     if (nodes.length === 0) {
@@ -61,7 +64,7 @@ export async function getProductByHandle(handle: string): Promise<Product | unde
 
 export function getAllCollections(): Promise<Collection[]> {
   return once("collections", async () => {
-    const nodes = await readAll((after) =>
+    const nodes = await readAll("collections", (after) =>
       storefrontRequest("GetCollections", GET_COLLECTIONS, { first: pageSize, after }).then((d) => d.collections),
     );
     return nodes.map(mapCollection);
@@ -72,7 +75,7 @@ export const farmerType = "farmer";
 
 export function getFarmers(): Promise<Farmer[]> {
   return once("farmers", async () => {
-    const nodes = await readAll(async (after) => {
+    const nodes = await readAll("farmers", async (after) => {
       const data = await storefrontRequest("GetFarmers", GET_FARMERS, { type: farmerType, first: pageSize, after });
       return data.metaobjects;
     });
@@ -87,7 +90,7 @@ export async function getFarmerByName(name: string): Promise<Farmer | undefined>
 
 export function getAllArticles(): Promise<Article[]> {
   return once("articles", async () => {
-    const nodes = await readAll((after) =>
+    const nodes = await readAll("articles", (after) =>
       storefrontRequest("GetBlogArticles", GET_BLOG_ARTICLES, { first: pageSize, after }).then((d) => d.articles),
     );
     return nodes.map(mapArticle);
@@ -136,11 +139,4 @@ export async function getCollectionProducts(handle: string, limit: number): Prom
  */
 export function getAllRecommendations(): Promise<Map<string, ProductCard[]>> {
   return once("recommendations", async () => fetchRecommendations((await getAllProducts()).map((p) => p.id)));
-}
-
-/** A one-line account of the requests this build sent, per operation. */
-export function requestSummary(): string {
-  const parts = [...requestLog.entries()].map(([operation, count]) => `${operation} ${count}`);
-  const total = [...requestLog.values()].reduce((a, b) => a + b, 0);
-  return `${total} Storefront API requests (${parts.join(", ")})`;
 }

@@ -23,9 +23,6 @@ export class StorefrontError extends Error {
 export type RetryPolicy = { attempts: number; baseDelayMs: number };
 const defaultRetry: RetryPolicy = { attempts: 4, baseDelayMs: 300 };
 
-/** Requests sent, per operation name: the build prints these so that bulk fetching can be checked. */
-export const requestLog = new Map<string, number>();
-
 let sharedClient: { config: StorefrontConfig; client: StorefrontApiClient } | undefined;
 
 function environment(): Record<string, string | boolean | undefined> {
@@ -89,7 +86,6 @@ export async function storefrontRequest<Q extends string, TData = StorefrontQuer
   const retry = options.retry ?? defaultRetry;
   const api = options.api ?? client().client;
   for (let attempt = 1; ; attempt++) {
-    requestLog.set(operation, (requestLog.get(operation) ?? 0) + 1);
     let response: Awaited<ReturnType<StorefrontApiClient["request"]>>;
     try {
       // The typing of `variables` is ours (per document, above); the client's generic re-derivation adds nothing.
