@@ -53,7 +53,42 @@ type Ctx = {
   y1: number;
   defs: string[];
   uid: (name: string) => string;
+  /** Seconds into the clip loop for an animated frame (see LOOP_SECONDS); null for a still picture. */
+  t: number | null;
 };
+
+/** Animated frames repeat every this many seconds, so a clip made of them loops without a jump. */
+export const LOOP_SECONDS = 4;
+
+/** The loop position as an angle (times `cycles`); 0 for a still picture, so stills are drawn at rest. */
+const phase = (c: Ctx, cycles = 1) => (c.t === null ? 0 : (c.t / LOOP_SECONDS) * Math.PI * 2 * cycles);
+/** The loop position as a fraction in [0, 1), `cycles` times per loop. */
+const loopFraction = (c: Ctx, cycles = 1, offset = 0) => {
+  const v = (c.t === null ? 0 : (c.t / LOOP_SECONDS) * cycles) + offset;
+  return v - Math.floor(v);
+};
+/** A gentle back-and-forth for animated frames; nothing for stills. */
+const sway = (c: Ctx, amount: number, cycles = 1, offset = 0) => (c.t === null ? 0 : amount * Math.sin(phase(c, cycles) + offset));
+
+/** Steam rising from a hot drink or pot: fixed curls on a still, wisps that rise and fade in a loop when animated. */
+function steam(c: Ctx, xs: number[], y: number, height: number, width: number, still: string): string {
+  if (c.t === null) return still;
+  let out = "";
+  xs.forEach((x, i) => {
+    for (let k = 0; k < 2; k++) {
+      const u = loopFraction(c, 1, k / 2 + i * 0.23);
+      const yy = y - u * height * 0.55;
+      const h = height * 0.45;
+      const xx = x + sway(c, 1.2, 2, i + k);
+      out += path(
+        `M${r2(xx)} ${r2(yy)} q${r2(-width)} ${r2(-h / 4)} 0 ${r2(-h / 2)} q${r2(width)} ${r2(-h / 4)} 0 ${r2(-h / 2)}`,
+        "none",
+        `${stroke("#ffffff", 1.4)} opacity="${r2(0.9 * Math.sin(Math.PI * u))}"`,
+      );
+    }
+  });
+  return out;
+}
 
 const r2 = (v: number): string => String(Math.round(v * 100) / 100);
 
@@ -284,9 +319,14 @@ function drawCup(c: Ctx): string {
   const cupColor = hsl(c.hue + 180, 30, 92);
   const drink = hsl(c.hue, 60, 26);
   const accent = hsl(c.hue + 160, 35, 55);
-  const steam = [40, 50, 60]
-    .map((x, i) => path(`M${x} 38 Q${x - 4} 32 ${x} 27 Q${x + 4} 22 ${x} ${16 + i}`, "none", `${stroke("#ffffff", 1.6)} opacity="0.85"`))
-    .join("");
+  const wisps = steam(
+    c,
+    [40, 50, 60],
+    38,
+    24,
+    4,
+    [40, 50, 60].map((x, i) => path(`M${x} 38 Q${x - 4} 32 ${x} 27 Q${x + 4} 22 ${x} ${16 + i}`, "none", `${stroke("#ffffff", 1.6)} opacity="0.85"`)).join(""),
+  );
   const cup =
     ellipse(50, 79, 30, 4, hsl(c.hue + 180, 20, 86)) +
     ellipse(50, 78, 22, 2.5, hsl(c.hue + 180, 20, 80)) +
@@ -296,7 +336,7 @@ function drawCup(c: Ctx): string {
     ellipse(50, 44, 20, 3.6, hsl(c.hue + 180, 15, 80)) +
     ellipse(50, 44.4, 17.5, 2.6, drink) +
     path("M35 48 Q36 64 43 72", "none", `${stroke("#ffffff", 1.4)} opacity="0.6"`);
-  return stillLife(c, steam + cup, 32);
+  return stillLife(c, wisps + cup, 32);
 }
 
 function drawTea(c: Ctx): string {
@@ -320,8 +360,15 @@ function drawTea(c: Ctx): string {
     path("M80 64 Q88 64 87 70 Q86 75 78 75", "none", stroke("#fbfaf5", 2.4)) +
     ellipse(68, 60, 13, 2.4, hsl(c.hue + 20, 20, 80)) +
     ellipse(68, 60.3, 11, 1.8, hsl(c.hue + 50, 55, 52)) +
-    path("M64 55 Q61 50 64 46 Q67 42 64 38", "none", `${stroke("#ffffff", 1.3)} opacity="0.85"`) +
-    path("M71 55 Q68 50 71 46 Q74 42 71 39", "none", `${stroke("#ffffff", 1.3)} opacity="0.85"`);
+    steam(
+      c,
+      [64, 71],
+      55,
+      18,
+      3,
+      path("M64 55 Q61 50 64 46 Q67 42 64 38", "none", `${stroke("#ffffff", 1.3)} opacity="0.85"`) +
+        path("M71 55 Q68 50 71 46 Q74 42 71 39", "none", `${stroke("#ffffff", 1.3)} opacity="0.85"`),
+    );
   let leaves = "";
   for (let i = 0; i < 7; i++) {
     leaves += leaf(between(c, 8, 22) + (i > 3 ? 72 : 0), between(c, 78, 92), between(c, 3.5, 5.5), between(c, 0, 360), hsl(c.hue, 40, between(c, 30, 45)));
@@ -355,12 +402,14 @@ function drawChocolate(c: Ctx): string {
   pieces += g("translate(14 74) rotate(20)", rect(-5, -4, 10, 8, chocLight, 'rx="1"'));
   pieces += g("translate(84 76) rotate(-35)", polygon([[-5, -4], [5, -4], [3, 4], [-5, 3]], chocLight));
   for (let i = 0; i < 8; i++) {
+    const bx = i < 4 ? between(c, 6, 24) : between(c, 76, 94);
+    const by = between(c, 83, 92);
     pieces += polygon(
       [
-        [0, 0],
-        [1.6, 0.4],
-        [0.8, 1.6],
-      ].map(([x = 0, y = 0]) => [x + between(c, 8, 92), y + between(c, 82, 92)] as [number, number]),
+        [bx, by],
+        [bx + 1.6, by + 0.4],
+        [bx + 0.8, by + 1.6],
+      ],
       choc,
     );
   }
@@ -401,14 +450,15 @@ function drawDriedFruit(c: Ctx): string {
   for (let i = 0; i < 16; i++) {
     const a = c.rnd() * Math.PI;
     const rr = Math.sqrt(c.rnd());
-    pile += fruit(50 + Math.cos(a) * rr * 18, 56 - Math.sin(a) * rr * 9, i % 5 === 4 ? 2 : i % 3 === 2 ? 1 : 0, between(c, 0.9, 1.2));
+    pile += fruit(50 + Math.cos(a) * rr * 20, 55 - Math.sin(a) * rr * 9, i % 5 === 4 ? 2 : i % 3 === 2 ? 1 : 0, between(c, 0.9, 1.2));
   }
-  const bowlShape = path("M22 56 L78 56 Q76 78 50 79 Q24 78 22 56 Z", bowl) + ellipse(50, 56, 28, 3, hsl(c.hue + 180, 20, 75)) + path("M26 60 Q30 73 46 76", "none", `${stroke("#ffffff", 1.2)} opacity="0.6"`);
+  const bowlShape = ellipse(50, 56, 28, 3, hsl(c.hue + 180, 20, 75));
+  const bowlFront = path("M22 56 Q50 60 78 56 Q76 78 50 79 Q24 78 22 56 Z", bowl) + path("M26 60 Q30 73 46 76", "none", `${stroke("#ffffff", 1.2)} opacity="0.6"`);
   let loose = "";
   for (let i = 0; i < 5; i++) {
     loose += fruit(i < 3 ? between(c, 8, 20) : between(c, 82, 94), between(c, 82, 90), i % 3, 1);
   }
-  return stillLife(c, pile + bowlShape + loose, 30);
+  return stillLife(c, bowlShape + pile + bowlFront + loose, 30);
 }
 
 function drawMaple(c: Ctx): string {
@@ -446,8 +496,18 @@ function drawOil(c: Ctx): string {
     const y = 74 - (74 - 52) * t - 2 * Math.sin(t * Math.PI);
     branch += leaf(x, y, 8, i % 2 ? -70 : 10, leafCol);
   }
-  branch += ellipse(70, 70, 2.6, 3.4, hsl(c.hue + 20, 45, 30)) + ellipse(78, 64, 2.4, 3.2, hsl(c.hue + 10, 45, 40)) + ellipse(25, 78, 2.6, 3.3, hsl(c.hue + 20, 45, 30)) + ellipse(19, 79, 2.4, 3, hsl(280, 25, 25));
-  return stillLife(c, bottle + branch, 22);
+  branch += ellipse(70, 70, 2.6, 3.4, hsl(c.hue + 20, 45, 30)) + ellipse(78, 64, 2.4, 3.2, hsl(c.hue + 10, 45, 40));
+  const loose = ellipse(25, 78, 2.6, 3.3, hsl(c.hue + 20, 45, 30)) + ellipse(19, 79, 2.4, 3, hsl(280, 25, 25));
+  let shine = "";
+  if (c.t !== null) {
+    // A band of light sweeping across the glass, clipped to the bottle; it enters and leaves out of sight.
+    const clip = c.uid("bottle");
+    c.defs.push(`<clipPath id="${clip}"><path d="M44 12 L52 12 L52 28 Q60 34 60 44 L60 76 Q60 80 56 80 L40 80 Q36 80 36 76 L36 44 Q36 34 44 28 Z"/></clipPath>`);
+    const x = 22 + loopFraction(c) * 50;
+    shine = `<g clip-path="url(#${clip})">${g(`rotate(18 ${r2(x)} 45)`, rect(x, 0, 5, 90, "#ffffff", 'opacity="0.35"'))}</g>`;
+  }
+  const swaying = c.t === null ? branch : g(`rotate(${r2(sway(c, 3, 1))} 64 74)`, branch);
+  return stillLife(c, bottle + shine + swaying + loose, 22);
 }
 
 function drawVinegar(c: Ctx): string {
@@ -531,13 +591,14 @@ function drawNuts(c: Ctx): string {
     const a = c.rnd() * Math.PI;
     const rr = Math.sqrt(c.rnd());
     const x = 50 + Math.cos(a) * rr * 19;
-    const y = 58 - Math.sin(a) * rr * 10;
+    const y = 57 - Math.sin(a) * rr * 10;
     pile += i % 4 === 3 ? walnut(x, y) : almond(x, y, between(c, 0, 360));
   }
-  const bowlShape = path("M22 58 L78 58 Q76 79 50 79 Q24 79 22 58 Z", bowl) + ellipse(50, 58, 28, 3, hsl(c.hue + 180, 25, 32)) + path("M27 62 Q31 74 45 77", "none", `${stroke("#ffffff", 1.1)} opacity="0.35"`);
+  const bowlShape = ellipse(50, 58, 28, 3, hsl(c.hue + 180, 25, 32));
+  const bowlFront = path("M22 58 Q50 62 78 58 Q76 79 50 79 Q24 79 22 58 Z", bowl) + path("M27 62 Q31 74 45 77", "none", `${stroke("#ffffff", 1.1)} opacity="0.35"`);
   let loose = "";
   for (let i = 0; i < 6; i++) loose += almond(i < 3 ? between(c, 8, 20) : between(c, 80, 92), between(c, 82, 90), between(c, 0, 360));
-  return stillLife(c, pile + bowlShape + loose, 30);
+  return stillLife(c, bowlShape + pile + bowlFront + loose, 30);
 }
 
 function drawSpice(c: Ctx): string {
@@ -648,6 +709,19 @@ function tree(x: number, y: number, s: number, green: number, fruitHue: number |
       out += circle(x + between(c, -7, 7) * s, y - between(c, 9, 19) * s, 0.9 * s, hsl(fruitHue, 80, 55));
     }
   }
+  return c.t === null ? out : g(`rotate(${r2(sway(c, 1.6, 2, x * 0.15))} ${r2(x)} ${r2(y)})`, out);
+}
+
+/** Two birds crossing the sky in animated frames (they leave on one side as they enter on the other). */
+function birds(c: Ctx): string {
+  if (c.t === null) return "";
+  let out = "";
+  for (let k = 0; k < 2; k++) {
+    const x = c.x0 - 5 + (c.x1 - c.x0 + 10) * loopFraction(c, 1, k / 2);
+    const y = 16 + k * 6 + sway(c, 1.2, 3, k);
+    const lift = 1.6 * Math.cos(phase(c, 8) + k * 2);
+    out += path(`M${r2(x - 2.5)} ${r2(y)} Q${r2(x - 1.2)} ${r2(y - lift)} ${r2(x)} ${r2(y)} Q${r2(x + 1.2)} ${r2(y - lift)} ${r2(x + 2.5)} ${r2(y)}`, "none", stroke("#3a3a3a", 0.6));
+  }
   return out;
 }
 
@@ -667,10 +741,11 @@ function drawFarmField(c: Ctx): string {
   const sunX = c.x1 - (c.x1 - c.x0) * 0.22;
   return (
     sky(c, hsl(200, 60, 78), hsl(42, 75, 90)) +
-    circle(sunX, 24, 13, hsl(45, 95, 75), 'opacity="0.35"') +
+    circle(sunX, 24, 13 + sway(c, 1.5, 2), hsl(45, 95, 75), 'opacity="0.35"') +
     circle(sunX, 24, 8, hsl(45, 95, 65)) +
-    cloud(c.x0 + (c.x1 - c.x0) * 0.25, 18, 1) +
-    cloud(c.x0 + (c.x1 - c.x0) * 0.55, 28, 0.7) +
+    cloud(c.x0 + (c.x1 - c.x0) * 0.25 + sway(c, 3, 1), 18, 1) +
+    cloud(c.x0 + (c.x1 - c.x0) * 0.55 + sway(c, 2, 1, 1.5), 28, 0.7) +
+    birds(c) +
     hills(c, 50, 5, 3, hsl(c.hue + 30, 25, 68)) +
     hills(c, 56, 3, 5, hsl(c.hue + 15, 32, 56)) +
     rect(c.x0, horizon, c.x1 - c.x0, c.y1 - horizon, field) +
@@ -688,7 +763,7 @@ function drawOrchard(c: Ctx): string {
   return (
     sky(c, hsl(205, 55, 80), hsl(50, 70, 92)) +
     circle(c.x0 + (c.x1 - c.x0) * 0.8, 20, 7, hsl(45, 95, 68)) +
-    cloud(c.x0 + (c.x1 - c.x0) * 0.3, 16, 0.9) +
+    cloud(c.x0 + (c.x1 - c.x0) * 0.3 + sway(c, 3, 1), 16, 0.9) +
     hills(c, 52, 4, 3, hsl(120, 20, 66)) +
     rect(c.x0, 60, c.x1 - c.x0, c.y1 - 60, hsl(95, 40, 55)) +
     back +
@@ -715,8 +790,8 @@ function drawBarn(c: Ctx): string {
   fence += rect(c.x0, 82, c.x1 - c.x0, 1, hsl(30, 30, 70)) + rect(c.x0, 85.5, c.x1 - c.x0, 1, hsl(30, 30, 70));
   return (
     sky(c, hsl(205, 60, 80), hsl(40, 70, 92)) +
-    cloud(c.x0 + (c.x1 - c.x0) * 0.2, 20, 1) +
-    cloud(c.x0 + (c.x1 - c.x0) * 0.75, 14, 0.8) +
+    cloud(c.x0 + (c.x1 - c.x0) * 0.2 + sway(c, 3, 1), 20, 1) +
+    cloud(c.x0 + (c.x1 - c.x0) * 0.75 + sway(c, 2, 1, 2), 14, 0.8) +
     hills(c, 60, 5, 2, hsl(100, 28, 60)) +
     rect(c.x0, 74, c.x1 - c.x0, c.y1 - 74, hsl(95, 40, 48)) +
     barn +
@@ -752,7 +827,7 @@ function drawKitchen(c: Ctx): string {
     rect(56, 54, 26, 3, hsl(c.hue + 190, 15, 24), 'rx="1"') +
     rect(54, 58, 4, 1.6, hsl(c.hue + 190, 15, 24)) +
     rect(80, 58, 4, 1.6, hsl(c.hue + 190, 15, 24)) +
-    [63, 69, 75].map((x) => path(`M${x} 52 Q${x - 3} 47 ${x} 43 Q${x + 3} 39 ${x} 35`, "none", `${stroke("#ffffff", 1.2)} opacity="0.9"`)).join("");
+    steam(c, [63, 69, 75], 52, 20, 3, [63, 69, 75].map((x) => path(`M${x} 52 Q${x - 3} 47 ${x} 43 Q${x + 3} 39 ${x} 35`, "none", `${stroke("#ffffff", 1.2)} opacity="0.9"`)).join(""));
   const board = g("rotate(-4 30 68)", rect(18, 65, 26, 5, hsl(32, 45, 62), 'rx="1.5"') + circle(41, 67.5, 1, hsl(32, 35, 45)));
   const fruit = circle(26, 63, 3, hsl(c.hue, 70, 52)) + circle(32, 63.6, 2.6, hsl(c.hue + 30, 70, 55)) + leaf(26, 60, 3, -60, hsl(110, 40, 38));
   return rect(c.x0, c.y0, c.x1 - c.x0, c.y1 - c.y0, wall) + tiles + win + shelf + counter + doors + pot + board + fruit;
@@ -766,7 +841,7 @@ function drawCoast(c: Ctx): string {
   for (let i = 0; i < 9; i++) {
     const y = 60 + i * 4.4 + between(c, -1, 1);
     const x = between(c, c.x0, c.x1 - 20);
-    waves += path(`M${r2(x)} ${r2(y)} q3 -1.6 6 0 t6 0 t6 0`, "none", `${stroke("#ffffff", 0.7)} opacity="0.6"`);
+    waves += path(`M${r2(x + sway(c, 2.5, 2, i))} ${r2(y)} q3 -1.6 6 0 t6 0 t6 0`, "none", `${stroke("#ffffff", 0.7)} opacity="0.6"`);
   }
   const headland =
     path(`M${r2(c.x0)} ${r2(c.y1)} L${r2(c.x0)} 40 Q${r2(c.x0 + 12)} 36 ${r2(c.x0 + 24)} 44 Q${r2(c.x0 + 30)} 50 ${r2(c.x0 + 34)} 62 L${r2(c.x0 + 40)} ${r2(c.y1)} Z`, hsl(30, 20, 45)) +
@@ -779,22 +854,24 @@ function drawCoast(c: Ctx): string {
     rect(lh - 2, 22.5, 4, 3.5, hsl(45, 90, 65)) +
     polygon([[lh - 2.6, 22.5], [lh, 19.5], [lh + 2.6, 22.5]], hsl(5, 55, 38));
   const bx = c.x0 + (c.x1 - c.x0) * 0.7;
-  const boat =
+  const hull =
     path(`M${r2(bx - 8)} 70 L${r2(bx + 8)} 70 L${r2(bx + 5)} 74 L${r2(bx - 5)} 74 Z`, hsl(5, 55, 45)) +
     rect(bx - 0.4, 56, 0.8, 14, hsl(30, 30, 30)) +
     polygon([[bx + 0.6, 57], [bx + 0.6, 69], [bx + 8, 69]], "#fbfbf7") +
     polygon([[bx - 0.6, 59], [bx - 0.6, 69], [bx - 6, 69]], hsl(45, 60, 85));
+  const boat = c.t === null ? hull : g(`translate(0 ${r2(sway(c, 0.8, 2))}) rotate(${r2(sway(c, 2.5, 2, 0.8))} ${r2(bx)} 72)`, hull);
   let gulls = "";
   for (let i = 0; i < 3; i++) {
-    const x = between(c, c.x0 + 30, c.x1 - 10);
-    const y = between(c, 14, 32);
-    gulls += path(`M${r2(x - 2.5)} ${r2(y)} Q${r2(x - 1.2)} ${r2(y - 1.5)} ${r2(x)} ${r2(y)} Q${r2(x + 1.2)} ${r2(y - 1.5)} ${r2(x + 2.5)} ${r2(y)}`, "none", stroke(hsl(c.hue, 30, 30), 0.6));
+    const x = between(c, c.x0 + 30, c.x1 - 10) + sway(c, 4, 1, i * 2);
+    const y = between(c, 14, 32) + sway(c, 1, 2, i);
+    const lift = c.t === null ? 1.5 : 1.5 * Math.cos(phase(c, 6) + i);
+    gulls += path(`M${r2(x - 2.5)} ${r2(y)} Q${r2(x - 1.2)} ${r2(y - lift)} ${r2(x)} ${r2(y)} Q${r2(x + 1.2)} ${r2(y - lift)} ${r2(x + 2.5)} ${r2(y)}`, "none", stroke(hsl(c.hue, 30, 30), 0.6));
   }
   return (
     sky(c, hsl(c.hue + 5, 55, 78), hsl(30, 80, 88)) +
     circle(sunX, 56, 10, hsl(40, 95, 70)) +
     rect(c.x0, 56, c.x1 - c.x0, c.y1 - 56, linear(c, [[0, seaLight], [1, sea]])) +
-    rect(sunX - 8, 58, 16, 0.8, "#ffffff", 'opacity="0.5"') +
+    rect(sunX - 8 + sway(c, 1, 2), 58, 16, 0.8, "#ffffff", 'opacity="0.5"') +
     rect(sunX - 5, 61, 10, 0.8, "#ffffff", 'opacity="0.4"') +
     waves +
     headland +
@@ -804,11 +881,11 @@ function drawCoast(c: Ctx): string {
   );
 }
 
-function bee(x: number, y: number, s: number, a: number): string {
+function bee(x: number, y: number, s: number, a: number, wing = 1.1): string {
   return g(
     `translate(${r2(x)} ${r2(y)}) rotate(${r2(a)}) scale(${r2(s)})`,
-    ellipse(-0.6, -1.8, 1.5, 1.1, "#ffffff", 'opacity="0.85"') +
-      ellipse(0.8, -1.8, 1.5, 1.1, "#ffffff", 'opacity="0.85"') +
+    ellipse(-0.6, -1.8, 1.5, wing, "#ffffff", 'opacity="0.85"') +
+      ellipse(0.8, -1.8, 1.5, wing, "#ffffff", 'opacity="0.85"') +
       ellipse(0, 0, 2.4, 1.6, hsl(45, 95, 55)) +
       rect(-0.9, -1.5, 0.7, 3, "#2a2018") +
       rect(0.5, -1.5, 0.7, 3, "#2a2018") +
@@ -835,7 +912,12 @@ function drawBeehive(c: Ctx): string {
     flowers += line(x, y, x, y + 2, hsl(110, 35, 35), 0.4) + circle(x, y, between(c, 0.8, 1.4), hsl(hue, 70, 70));
   }
   let bees = "";
-  for (let i = 0; i < 6; i++) bees += bee(between(c, 20, 85), between(c, 28, 60), between(c, 0.8, 1.1), between(c, -30, 30));
+  for (let i = 0; i < 6; i++) {
+    const x = between(c, 20, 85) + sway(c, 5, 1 + (i % 3), i);
+    const y = between(c, 28, 60) + sway(c, 3, 2, i * 1.7);
+    const wing = c.t === null ? 1.1 : 1.1 * (0.3 + 0.7 * Math.abs(Math.cos(phase(c, 24) + i)));
+    bees += bee(x, y, between(c, 0.8, 1.1), between(c, -30, 30) + sway(c, 12, 2, i), wing);
+  }
   const path1 = path("M30 60 Q40 40 55 48 T80 36", "none", `${stroke("#ffffff", 0.5)} stroke-dasharray="1 1.6" opacity="0.8"`);
   return (
     sky(c, hsl(205, 55, 80), hsl(55, 70, 90)) +
@@ -925,8 +1007,12 @@ const DRAW: Record<string, (c: Ctx) => string> = {
 const escapeXml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** Draws the picture a spec describes: same spec, same bytes. Unknown motifs get a generic landscape. */
-export function renderImageSvg(spec: ImageSpec): string {
+/**
+ * Draws the picture a spec describes: same spec, same bytes. Unknown motifs get a generic landscape. With `time`
+ * (seconds) it draws a frame of the motif's animation instead: steam, bees, clouds, waves and trees move in a loop of
+ * LOOP_SECONDS; the video clips are made of such frames.
+ */
+export function renderImageSvg(spec: ImageSpec, options: { time?: number } = {}): string {
   const width = Math.max(1, Math.round(spec.width));
   const height = Math.max(1, Math.round(spec.height));
   const scale = Math.min(width, height) / 100;
@@ -944,6 +1030,7 @@ export function renderImageSvg(spec: ImageSpec): string {
     y1: (height - oy) / scale,
     defs: [],
     uid: (name) => `${prefix}-${name}${n++}`,
+    t: options.time === undefined || !Number.isFinite(options.time) ? null : ((options.time % LOOP_SECONDS) + LOOP_SECONDS) % LOOP_SECONDS,
   };
   const draw = DRAW[spec.motif] ?? drawGeneric;
   const body = draw(c);
