@@ -1,21 +1,18 @@
 // Checkout hands the basket to the store's hosted cart page (SPEC.md section 7): a browser redirect to
 // {store}/cart/{variantNumericId}:{qty},...[?discount=CODE].
 import type { CartItem } from "./cart.ts";
+import { numericId } from "./ids.ts";
 
 export const emptyCartMessage = "Your cart is empty.";
 
-/** The text after the last slash of a global id. */
-export function variantNumericId(globalId: string): string {
-  const id = globalId.slice(globalId.lastIndexOf("/") + 1);
-  if (!/^\d+$/.test(id)) throw new Error(`"${globalId}" is not a variant global id`);
-  return id;
-}
+/** The numeric id the hosted cart page takes for a variant. */
+export { numericId as variantNumericId };
 
 /** The hosted cart URL for the lines, or null for an empty basket. `storeOrigin` has no trailing slash. */
 export function checkoutUrl(storeOrigin: string, items: readonly CartItem[], discountCode?: string | null): string | null {
   const lines = items.filter((item) => item.quantity > 0);
   if (lines.length === 0) return null;
-  const path = lines.map((item) => `${variantNumericId(item.id)}:${item.quantity}`).join(",");
+  const path = lines.map((item) => `${numericId(item.id)}:${item.quantity}`).join(",");
   const url = `${storeOrigin.replace(/\/+$/, "")}/cart/${path}`;
   return discountCode ? `${url}?discount=${encodeURIComponent(discountCode)}` : url;
 }

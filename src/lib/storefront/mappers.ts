@@ -1,5 +1,6 @@
 // The one place where Storefront API shapes become the domain types of SPEC.md section 3 (lib/types.ts).
 import { parseFocalPoint } from "../focal-point.ts";
+import { numericId } from "../ids.ts";
 import { parseAmount } from "../money.ts";
 import type {
   Article,
@@ -25,12 +26,7 @@ import type {
 
 export const freeShippingTag = "freeshipping";
 
-/** "gid://shopify/ProductVariant/123" → "123": the text after the last slash (SPEC.md section 3). */
-export function numericId(globalId: string): string {
-  const id = globalId.slice(globalId.lastIndexOf("/") + 1).split("?")[0] ?? "";
-  if (!/^\d+$/.test(id)) throw new Error(`"${globalId}" is not a Shopify global id`);
-  return id;
-}
+export { numericId };
 
 export function mapMoney(money: MoneyFieldsFragment): Money {
   return { amount: parseAmount(String(money.amount)), currencyCode: money.currencyCode };
