@@ -19,7 +19,7 @@ const config: CodegenConfig = {
     [`${out}/storefront.generated.d.ts`]: {
       schema,
       preset,
-      documents: ["src/lib/storefront/*.ts"],
+      documents: ["src/lib/storefront/**/*.ts", "!src/lib/storefront/generated/**"],
       presetConfig: { apiType: ApiType.Storefront },
     },
   },

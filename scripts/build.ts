@@ -1,27 +1,29 @@
-// `npm run build`: builds dist/ against the store named by the environment, or against a temporary emulator when
-// none is named (so a build never needs a Shopify account).
-import { describeRequests, emulatorDefaults, loadDotEnv, runAstro, startLocalEmulator, usesEmulator } from "./stack.ts";
+// `npm run build`: builds dist/ (or OUT_DIR) against the store named by the environment, or against a temporary
+// emulator when none is named (so a build never needs a Shopify account). The new site replaces the old one only
+// when the build succeeded (scripts/safe-build.ts).
+import { describeRequests, emulatorDefaults, loadDotEnv, startLocalEmulator, usesEmulator, type RunningEmulator } from "./stack.ts";
+import { safeBuild } from "./safe-build.ts";
 
 loadDotEnv();
 const env: NodeJS.ProcessEnv = { ...process.env };
-const emulator = usesEmulator(env)
-  ? await startLocalEmulator({
-      port: Number(process.env.EMULATOR_PORT) || emulatorDefaults.port,
-      products: process.env.EMULATOR_PRODUCTS ? Number(process.env.EMULATOR_PRODUCTS) : undefined,
-    })
-  : undefined;
-if (emulator) {
-  env.PUBLIC_SHOPIFY_STORE_DOMAIN = emulator.url;
-  env.PUBLIC_SHOPIFY_STOREFRONT_TOKEN ||= emulatorDefaults.token;
-}
+let emulator: RunningEmulator | undefined;
 let exitCode = 0;
 try {
-  await runAstro(["build", ...process.argv.slice(2)], env);
-  if (emulator) {
-    console.log(`Catalogue: ${emulator.store.products.length} products. ${describeRequests(emulator.requestCounts)}`);
+  if (usesEmulator(env)) {
+    emulator = await startLocalEmulator({
+      port: Number(process.env.EMULATOR_PORT) || emulatorDefaults.port,
+      products: process.env.EMULATOR_PRODUCTS ? Number(process.env.EMULATOR_PRODUCTS) : undefined,
+    });
+    env.PUBLIC_SHOPIFY_STORE_DOMAIN = emulator.url;
+    env.PUBLIC_SHOPIFY_STOREFRONT_TOKEN ||= emulatorDefaults.token;
+  } else {
+    console.log(`Store: ${env.PUBLIC_SHOPIFY_STORE_DOMAIN}`);
   }
+  const { outDir, pages } = await safeBuild(env, process.argv.slice(2));
+  console.log(`Built ${outDir}: ${pages.products} product, ${pages.collections} collection, ${pages.farms} farm and ${pages.posts} blog pages.`);
+  if (emulator) console.log(`Catalogue: ${emulator.store.products.length} products. ${describeRequests(emulator.requestCounts)}`);
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(`Build failed; the previous site, if any, is untouched.\n${error instanceof Error ? error.message : error}`);
   exitCode = 1;
 } finally {
   await emulator?.close();

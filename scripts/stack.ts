@@ -21,10 +21,17 @@ export function loadDotEnv(): void {
   if (existsSync(file)) process.loadEnvFile(fileURLToPath(file));
 }
 
-/** True when the configured store is the local emulator (the default when no store is named). */
+/**
+ * True when this command should start its own emulator: no store is named, or the store named is the emulator's
+ * own address (http://127.0.0.1:EMULATOR_PORT, as .env.example writes it). Any other address, local or not (a
+ * second emulator, a fault-injecting proxy, a real store), is used exactly as named.
+ */
 export function usesEmulator(env: NodeJS.ProcessEnv): boolean {
-  const domain = env.PUBLIC_SHOPIFY_STORE_DOMAIN;
-  return !domain || /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/?$/.test(domain);
+  const domain = env.PUBLIC_SHOPIFY_STORE_DOMAIN?.trim();
+  if (!domain) return true;
+  const port = Number(env.EMULATOR_PORT) || emulatorDefaults.port;
+  const own = new Set([`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
+  return own.has(domain.replace(/\/+$/, ""));
 }
 
 export type RunningEmulator = {
@@ -43,11 +50,21 @@ export function describeRequests(counts: ReadonlyMap<string, number>): string {
 
 export async function startLocalEmulator(options: { port: number; products?: number | undefined }): Promise<RunningEmulator> {
   const { startEmulator } = await import("./emulator/server.ts");
-  return startEmulator({
-    host: emulatorDefaults.host,
-    port: options.port,
-    ...(options.products === undefined ? {} : { products: options.products }),
-  });
+  try {
+    return await startEmulator({
+      host: emulatorDefaults.host,
+      port: options.port,
+      ...(options.products === undefined ? {} : { products: options.products }),
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
+      throw new Error(
+        `Port ${options.port} is in use, so the storefront emulator cannot start there. Is \`npm start\` already ` +
+          `running? Stop it, set EMULATOR_PORT to a free port, or name a running store in PUBLIC_SHOPIFY_STORE_DOMAIN.`,
+      );
+    }
+    throw error;
+  }
 }
 
 /** Runs `astro <args>` with Node 24 (the one running this script) and resolves when it exits successfully. */

@@ -5,15 +5,13 @@ import {
   emulatorDefaults,
   loadDotEnv,
   normaliseBase,
-  projectRoot,
-  runAstro,
   serveAstro,
   startLocalEmulator,
   stopChild,
   usesEmulator,
   type RunningEmulator,
 } from "./stack.ts";
-import { join } from "node:path";
+import { safeBuild } from "./safe-build.ts";
 import { serveStatic } from "./static-server.ts";
 
 loadDotEnv();
@@ -47,9 +45,9 @@ try {
     server.once("exit", (code) => void shutdown(code ?? 1));
     stopSite = () => stopChild(server);
   } else {
-    await runAstro(["build"], env);
+    const { outDir } = await safeBuild(env);
     if (emulator) console.log(describeRequests(emulator.requestCounts));
-    const server = await serveStatic({ dir: join(projectRoot, env.OUT_DIR ?? "dist"), port, base });
+    const server = await serveStatic({ dir: outDir, port, base });
     stopSite = server.close;
   }
   console.log(`\nShop: ${siteUrl}${dev ? " (dev server, hot reload)" : ""}\nPress Ctrl-C to stop.`);

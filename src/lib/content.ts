@@ -3,7 +3,7 @@
 // without Astro's virtual modules; content.config.ts only wires them to a loader.
 import { Marked } from "marked";
 import { z } from "astro/zod";
-import { href } from "./paths.ts";
+import { href } from "./routes.ts";
 
 /** Short text that may hold inline Markdown: **bold**, *italic* and [links](/contact). */
 const inlineText = z.string().min(1);

@@ -1,6 +1,6 @@
 // The redirects of SPEC.md section 2 in one place: the `_redirects` file, the generated redirect pages and the
 // 404 page's script all derive from these rules, so they cannot disagree.
-import { joinBase } from "./paths.ts";
+import { joinBase } from "./routes.ts";
 
 export type RedirectRule = { from: string; to: string; status: 301 | 302 };
 

@@ -67,6 +67,8 @@ export type Farmer = {
   id: string;
   handle: string;
   name: string;
+  /** The farm page's path segment (routes.ts farmSlug), unique among the shop's farms. */
+  slug: string;
   location: string;
   bio: string;
   /** Shopify rich-text JSON, rendered by lib/rich-text.ts. */

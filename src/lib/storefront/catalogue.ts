@@ -7,8 +7,9 @@ import {
   GET_FARMERS,
   GET_FILTERED_COLLECTION,
   GET_PRODUCTS,
-} from "./queries.ts";
+} from "./queries/index.ts";
 import { fetchRecommendations } from "./recommendations.ts";
+import { assignFarmSlugs, farmerForVendor } from "../routes.ts";
 import { mapArticle, mapCollection, mapFarmer, mapFilters, mapProduct, mapProductCard } from "./mappers.ts";
 import type { Article, Collection, Farmer, Filter, Product, ProductCard } from "../types.ts";
 
@@ -16,9 +17,21 @@ export const pageSize = 250;
 
 type Page<T> = { pageInfo: { hasNextPage: boolean; endCursor?: string | null }; nodes: T[] };
 
-/** Follows cursors until the last page, and says in the build log how many requests the list took. */
-async function readAll<T>(what: string, fetchPage: (after: string | null) => Promise<Page<T>>): Promise<T[]> {
+/** More pages than any real shop has (100,000 items at 250 a page): past this, paging is broken, not long. */
+export const maxPages = 400;
+
+/**
+ * Follows cursors until the last page, and says in the build log how many requests the list took. A store that
+ * hands back a cursor it gave before (a cycle) or pages without end would loop forever and fill memory, so every
+ * cursor is remembered and the number of pages is capped.
+ */
+export async function readAll<T>(
+  what: string,
+  fetchPage: (after: string | null) => Promise<Page<T>>,
+  limit: number = maxPages,
+): Promise<T[]> {
   const all: T[] = [];
+  const seen = new Set<string>();
   let after: string | null = null;
   for (let requests = 1; ; requests++) {
     const page = await fetchPage(after);
@@ -27,10 +40,16 @@ async function readAll<T>(what: string, fetchPage: (after: string | null) => Pro
       console.log(`[storefront] read ${all.length} ${what} in ${requests} ${requests === 1 ? "request" : "requests"}`);
       return all;
     }
-    if (!page.pageInfo.endCursor || page.pageInfo.endCursor === after) {
-      throw new Error("the Storefront API reported another page but gave no new cursor");
+    const next = page.pageInfo.endCursor;
+    if (!next) throw new Error(`reading ${what}: the Storefront API reported another page but gave no cursor`);
+    if (seen.has(next) || next === after) {
+      throw new Error(`reading ${what}: the Storefront API returned a cursor it had already given (a paging cycle); stopped after ${requests} requests`);
     }
-    after = page.pageInfo.endCursor;
+    if (requests >= limit) {
+      throw new Error(`reading ${what}: still more pages after ${limit} requests (${all.length} items); refusing to page on`);
+    }
+    seen.add(next);
+    after = next;
   }
 }
 
@@ -67,6 +86,9 @@ export function getAllCollections(): Promise<Collection[]> {
     const nodes = await readAll("collections", (after) =>
       storefrontRequest("GetCollections", GET_COLLECTIONS, { first: pageSize, after }).then((d) => d.collections),
     );
+    if (nodes.length === 0) {
+      throw new StorefrontError("GetCollections", "the store returned no collections; every menu link would lead nowhere");
+    }
     return nodes.map(mapCollection);
   });
 }
@@ -79,13 +101,26 @@ export function getFarmers(): Promise<Farmer[]> {
       const data = await storefrontRequest("GetFarmers", GET_FARMERS, { type: farmerType, first: pageSize, after });
       return data.metaobjects;
     });
-    return nodes.map(mapFarmer);
+    if (nodes.length === 0) {
+      throw new StorefrontError(
+        "GetFarmers",
+        `the store returned no metaobjects of type "${farmerType}"; a farm shop without farms is not worth publishing`,
+      );
+    }
+    const farmers = nodes.map(mapFarmer);
+    const slugs = assignFarmSlugs(farmers, (farmer, slug, takenBy) =>
+      console.warn(`[storefront] farm "${farmer.name}" would share the page of "${takenBy.name}"; it lives at /farm/${slug} instead`),
+    );
+    return farmers.map((farmer) => ({ ...farmer, slug: slugs.get(farmer.id) ?? farmer.slug }));
   });
 }
 
-/** Finding a farmer by name matches the name field exactly (SPEC.md section 7). */
-export async function getFarmerByName(name: string): Promise<Farmer | undefined> {
-  return (await getFarmers()).find((farmer) => farmer.name === name);
+/**
+ * The farmer a product's vendor names. SPEC.md section 7 matches the name exactly; we fold what a person cannot
+ * see (Unicode form, case, spacing), because vendor and farm name are typed separately by editors and drift.
+ */
+export async function getFarmerForVendor(vendor: string): Promise<Farmer | undefined> {
+  return farmerForVendor(await getFarmers(), vendor);
 }
 
 export function getAllArticles(): Promise<Article[]> {

@@ -1,5 +1,6 @@
 // The one network edge to the Storefront API. Every query of the site goes through storefrontRequest(), which
-// retries what is worth retrying and otherwise throws a StorefrontError naming the operation.
+// bounds each attempt in time, retries what is worth retrying and otherwise throws a StorefrontError naming the
+// operation.
 import {
   createStorefrontApiClient,
   type StorefrontApiClient,
@@ -20,27 +21,82 @@ export class StorefrontError extends Error {
   }
 }
 
-export type RetryPolicy = { attempts: number; baseDelayMs: number };
-const defaultRetry: RetryPolicy = { attempts: 4, baseDelayMs: 300 };
+/**
+ * How hard one operation tries. A build can afford to wait for a slow store; a shopper pressing Checkout cannot,
+ * so the browser's live reads use `browserRequestPolicy` and give up within seconds.
+ */
+export type RequestPolicy = {
+  attempts: number;
+  baseDelayMs: number;
+  /** One attempt, from sending the request to the last byte of the answer. */
+  timeoutMs: number;
+  /** A Retry-After longer than this is cut to it, so a store cannot park a build for an hour. */
+  maxRetryAfterMs: number;
+};
+
+export const buildRequestPolicy: RequestPolicy = { attempts: 4, baseDelayMs: 300, timeoutMs: 20_000, maxRetryAfterMs: 30_000 };
+export const browserRequestPolicy: RequestPolicy = { attempts: 2, baseDelayMs: 300, timeoutMs: 4_000, maxRetryAfterMs: 1_000 };
 
 let sharedClient: { config: StorefrontConfig; client: StorefrontApiClient } | undefined;
 
 function environment(): Record<string, string | boolean | undefined> {
   // Vite replaces import.meta.env in the site; plain Node scripts fall back to process.env.
   const viteEnv = (import.meta as { env?: Record<string, string | boolean | undefined> }).env;
-  if (viteEnv && "PUBLIC_SHOPIFY_STORE_DOMAIN" in viteEnv) return viteEnv;
+  if (viteEnv && "PUBLIC_SHOPIFY_STORE_DOMAIN" in viteEnv) {
+    return typeof process === "undefined" ? viteEnv : { ...viteEnv, STOREFRONT_TIMEOUT_MS: process.env.STOREFRONT_TIMEOUT_MS };
+  }
   return typeof process === "undefined" ? (viteEnv ?? {}) : { ...viteEnv, ...process.env };
 }
 
-export function createClient(config: StorefrontConfig): StorefrontApiClient {
+/** Thrown by the transport for a failure that time may fix: no answer, a dropped connection, a cut-off body. */
+class TransportError extends Error {
+  override name = "TransportError";
+}
+
+/**
+ * The fetch the Shopify client calls. It reads the whole answer inside the time limit, so a stalled connection or
+ * a body that stops halfway becomes an error here (which the client reports without a status, and which we
+ * therefore retry) instead of a hang or a "200 with bad JSON" that looks permanent.
+ */
+function transport(config: StorefrontConfig, timeoutMs: number) {
   const httpsPrefix = `https://${config.storeDomain}`;
+  return async (url: string, init?: RequestInit): Promise<Response> => {
+    // The client always speaks https; the emulator on loopback speaks plain http, so point the URL there.
+    const target = url.startsWith(httpsPrefix) ? config.origin + url.slice(httpsPrefix.length) : url;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    let response: Response;
+    let body: string;
+    try {
+      response = await fetch(target, { ...init, signal });
+      body = await response.text();
+    } catch (error) {
+      if (timeout.aborted) throw new TransportError(`no complete answer within ${timeoutMs / 1000} s`);
+      const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : "";
+      throw new TransportError(`${error instanceof Error ? error.message : String(error)}${cause}`);
+    }
+    if (response.ok && (response.headers.get("content-type") ?? "").includes("json")) {
+      try {
+        JSON.parse(body);
+      } catch {
+        throw new TransportError(`the answer was cut short (${body.length} bytes that are not complete JSON)`);
+      }
+    }
+    const nullBody = response.status === 204 || response.status === 304;
+    return new Response(nullBody ? null : body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
+  };
+}
+
+export function createClient(config: StorefrontConfig, policy: RequestPolicy = buildRequestPolicy): StorefrontApiClient {
   return createStorefrontApiClient({
     storeDomain: config.storeDomain,
     apiVersion: config.apiVersion,
     publicAccessToken: config.publicToken,
-    // The client always speaks https; the emulator on loopback speaks plain http, so point the URL there.
-    customFetchApi: (url, init) =>
-      fetch(url.startsWith(httpsPrefix) ? config.origin + url.slice(httpsPrefix.length) : url, init),
+    customFetchApi: transport(config, config.timeoutMs ?? policy.timeoutMs),
   });
 }
 
@@ -52,6 +108,18 @@ function client(): { config: StorefrontConfig; client: StorefrontApiClient } {
   return sharedClient;
 }
 
+const browserClients = new Map<StorefrontConfig, StorefrontApiClient>();
+/** The client for reads a shopper waits on (the basket's live check): short time limit, one retry. */
+export function browserClient(): StorefrontApiClient {
+  const { config } = client();
+  let api = browserClients.get(config);
+  if (!api) {
+    api = createClient({ ...config, timeoutMs: undefined }, browserRequestPolicy);
+    browserClients.set(config, api);
+  }
+  return api;
+}
+
 export function storefrontConfig(): StorefrontConfig {
   return client().config;
 }
@@ -60,14 +128,24 @@ type ResponseErrors = {
   networkStatusCode?: number;
   message?: string;
   graphQLErrors?: { message?: string; extensions?: { code?: string } }[];
+  response?: Response;
 };
 
-/** Network failures, 5xx, 429 and Shopify's THROTTLED error pass with time; anything else will not. */
+/** Network failures, timeouts, cut-off answers, 5xx, 429 and Shopify's THROTTLED pass with time; nothing else will. */
 export function isTransient(errors: ResponseErrors): boolean {
   const status = errors.networkStatusCode;
   if (status === undefined && !errors.graphQLErrors?.length) return true;
   if (status !== undefined && (status >= 500 || status === 429)) return true;
   return errors.graphQLErrors?.some((e) => e.extensions?.code === "THROTTLED") ?? false;
+}
+
+/** Retry-After in milliseconds (seconds or an HTTP date), or null when absent or unreadable. */
+export function retryAfterMs(header: string | null | undefined, now: number = Date.now()): number | null {
+  if (!header) return null;
+  const trimmed = header.trim();
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -81,9 +159,9 @@ export async function storefrontRequest<Q extends string, TData = StorefrontQuer
   operation: string,
   query: Q,
   variables: StorefrontQueries[Q]["variables"] = {},
-  options: { retry?: RetryPolicy; api?: StorefrontApiClient } = {},
+  options: { retry?: Partial<RequestPolicy>; api?: StorefrontApiClient } = {},
 ): Promise<TData> {
-  const retry = options.retry ?? defaultRetry;
+  const policy = { ...buildRequestPolicy, ...options.retry };
   const api = options.api ?? client().client;
   for (let attempt = 1; ; attempt++) {
     let response: Awaited<ReturnType<StorefrontApiClient["request"]>>;
@@ -96,16 +174,20 @@ export async function storefrontRequest<Q extends string, TData = StorefrontQuer
     }
     const errors = response.errors as ResponseErrors | undefined;
     if (!errors) return response.data as TData;
-    if (attempt < retry.attempts && isTransient(errors)) {
-      await sleep(retry.baseDelayMs * 2 ** (attempt - 1));
+    const messages = errors.graphQLErrors?.map((e) => e.message).filter(Boolean).join("; ");
+    const reason = messages || errors.message || "unknown error";
+    if (attempt < policy.attempts && isTransient(errors)) {
+      const backoff = policy.baseDelayMs * 2 ** (attempt - 1);
+      const asked = retryAfterMs(errors.response?.headers.get("Retry-After"));
+      const delay = asked === null ? backoff : Math.min(Math.max(asked, backoff), policy.maxRetryAfterMs);
+      // A build that waits on a slow store says so, instead of sitting silent.
+      console.warn(
+        `[storefront] ${operation}: ${errors.networkStatusCode ? `HTTP ${errors.networkStatusCode}, ` : ""}${reason}; ` +
+          `retrying in ${(delay / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${policy.attempts})`,
+      );
+      await sleep(delay);
       continue;
     }
-    const messages = errors.graphQLErrors?.map((e) => e.message).filter(Boolean).join("; ");
-    throw new StorefrontError(
-      operation,
-      messages || errors.message || "unknown error",
-      errors.networkStatusCode,
-      errors.graphQLErrors ?? [],
-    );
+    throw new StorefrontError(operation, reason, errors.networkStatusCode, errors.graphQLErrors ?? []);
   }
 }

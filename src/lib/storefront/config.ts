@@ -8,6 +8,8 @@ export type StorefrontConfig = {
   storeDomain: string;
   publicToken: string;
   apiVersion: string;
+  /** STOREFRONT_TIMEOUT_MS: the time limit of one build-time request (tests shorten it); unset means the default. */
+  timeoutMs?: number | undefined;
 };
 
 export const storefrontDefaults = {
@@ -54,5 +56,10 @@ export function readStorefrontConfig(env: Env): StorefrontConfig {
       `PUBLIC_SHOPIFY_API_VERSION "${apiVersion}" is not a Storefront API version (expected e.g. 2026-04)`,
     );
   }
-  return { origin: url.origin, storeDomain: url.host, publicToken, apiVersion };
+  const timeoutText = text(env, "STOREFRONT_TIMEOUT_MS");
+  const timeoutMs = timeoutText === undefined ? undefined : Number(timeoutText);
+  if (timeoutMs !== undefined && !(Number.isInteger(timeoutMs) && timeoutMs > 0)) {
+    throw new ConfigError(`STOREFRONT_TIMEOUT_MS "${timeoutText}" must be a whole number of milliseconds above 0`);
+  }
+  return { origin: url.origin, storeDomain: url.host, publicToken, apiVersion, timeoutMs };
 }

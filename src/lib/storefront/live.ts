@@ -1,18 +1,29 @@
-// Live reads the browser makes where the static page may be out of date.
-import { storefrontRequest } from "./client.ts";
-import { GET_VARIANTS_BY_IDS } from "./queries.ts";
+// Live reads the browser makes where the static page may be out of date. A shopper waits on these, so they use
+// the browser's short time limit and single retry: a slow store must never hold the basket page hostage.
+import { browserClient, browserRequestPolicy, storefrontRequest } from "./client.ts";
+import { GET_VARIANTS_BY_IDS } from "./queries/products.ts";
 import { mapMoney } from "./mappers.ts";
-import type { LiveVariant } from "../cart-sync.ts";
+import { fetchRecommendations } from "./recommendations.ts";
+import type { LiveVariant } from "../../features/cart/reconcile.ts";
+import type { ProductCard } from "../types.ts";
 
 /** Current price and availability of the given variants, in one nodes(ids:) request. Unknown ids are absent. */
 export async function fetchLiveVariants(ids: readonly string[]): Promise<Map<string, LiveVariant>> {
   const live = new Map<string, LiveVariant>();
   if (ids.length === 0) return live;
-  const data = await storefrontRequest("GetVariantsByIds", GET_VARIANTS_BY_IDS, { ids: [...ids] });
+  const data = await storefrontRequest("GetVariantsByIds", GET_VARIANTS_BY_IDS, { ids: [...ids] }, {
+    api: browserClient(),
+    retry: browserRequestPolicy,
+  });
   for (const node of data.nodes) {
     if (node?.__typename !== "ProductVariant") continue;
     const price = mapMoney(node.price);
     live.set(node.id, { id: node.id, availableForSale: node.availableForSale, price: price.amount, currency: price.currencyCode });
   }
   return live;
+}
+
+/** Recommendations for the basket's products, with the browser's time limit. */
+export function fetchBasketRecommendations(productIds: readonly string[]): Promise<Map<string, ProductCard[]>> {
+  return fetchRecommendations(productIds, { api: browserClient(), retry: browserRequestPolicy });
 }

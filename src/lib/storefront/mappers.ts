@@ -1,7 +1,7 @@
 // The one place where Storefront API shapes become the domain types of SPEC.md section 3 (lib/types.ts).
 import { parseFocalPoint } from "../focal-point.ts";
-import { numericId } from "../ids.ts";
-import { parseAmount } from "../money.ts";
+import { numericId, parseAmount } from "../format.ts";
+import { farmSlug } from "../routes.ts";
 import type {
   Article,
   Collection,
@@ -148,10 +148,13 @@ export function mapFarmer(metaobject: FarmerFragment): Farmer {
   for (const field of metaobject.fields) {
     if (!knownFarmerFields.has(field.key)) otherFields[field.key] = { value: field.value ?? null, type: field.type };
   }
+  const name = value("name") ?? metaobject.handle;
   return {
     id: metaobject.id,
     handle: metaobject.handle,
-    name: value("name") ?? metaobject.handle,
+    name,
+    // Unique only once every farmer is known: getFarmers() settles clashes.
+    slug: farmSlug(name),
     location: value("location") ?? "",
     bio: value("bio") ?? "",
     story: value("story") ?? "",

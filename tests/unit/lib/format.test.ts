@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { formatMoney, parseAmount } from "../../../src/lib/money.ts";
+import { formatMoney, parseAmount } from "../../../src/lib/format.ts";
 import { htmlToText, metaDescription } from "../../../src/lib/seo.ts";
 import { objectPosition, parseFocalPoint } from "../../../src/lib/focal-point.ts";
 import { renderRichText, richTextError, richTextToPlain } from "../../../src/lib/rich-text.ts";
@@ -82,7 +82,7 @@ describe("rich text", () => {
 
 describe("longDate", () => {
   it("reads as shoppers write dates, the same in every time zone", async () => {
-    const { longDate } = await import("../../../src/lib/dates.ts");
+    const { longDate } = await import("../../../src/lib/format.ts");
     expect(longDate("2026-03-04T23:30:00Z")).toBe("March 4, 2026");
     expect(longDate(new Date("2025-01-15T00:00:00Z"))).toBe("January 15, 2025");
   });

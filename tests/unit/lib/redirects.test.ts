@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { redirectRules, redirectTarget } from "../../../src/lib/redirects.ts";
-import { joinBase } from "../../../src/lib/paths.ts";
+import { joinBase } from "../../../src/lib/routes.ts";
 
 describe("joinBase", () => {
   it("keeps paths at the root without a base", () => {
@@ -51,7 +51,7 @@ describe("redirectTarget (the 404 page)", () => {
 
 describe("canonicalPath", () => {
   it("drops the trailing slash that directory-style builds add, but keeps the home page's", async () => {
-    const { canonicalPath } = await import("../../../src/lib/paths.ts");
+    const { canonicalPath } = await import("../../../src/lib/routes.ts");
     expect(canonicalPath("/products/wild-honey/")).toBe("/products/wild-honey");
     expect(canonicalPath("/preview/x/", "/preview/x/")).toBe("/preview/x/");
     expect(canonicalPath("/preview/x/about/", "/preview/x/")).toBe("/preview/x/about");

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { buildClientSchema, parse, validate, type IntrospectionQuery } from "graphql";
 import { describe, expect, it } from "vitest";
-import { storefrontDocuments } from "../../../src/lib/storefront/queries.ts";
-import { recommendationsBatchDocument } from "../../../src/lib/storefront/recommendations.ts";
+import { storefrontDocuments } from "../../../src/lib/storefront/queries/index.ts";
+import { recommendationsBatchDocument } from "../../../src/lib/storefront/queries/products.ts";
 
 // The schema a real store answers with (Storefront API 2026-04), as @shopify/hydrogen-react ships it.
 const introspection = JSON.parse(

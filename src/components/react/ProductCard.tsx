@@ -1,0 +1,45 @@
+// A product on a list (SPEC.md: image, title, Free Shipping badge, struck compare-at price, minimum price). The
+// one product card of the shop: Astro pages render it at build time (no JavaScript shipped), islands in the
+// browser (the basket's recommendations, later the collection grid and search).
+import { formatMoney } from "../../lib/format.ts";
+import { href, productPath } from "../../lib/routes.ts";
+import type { ProductCard as ProductCardData } from "../../lib/types.ts";
+import { ResponsiveImage } from "./ResponsiveImage.tsx";
+import "./product-card.css";
+
+type Props = { product: ProductCardData; showVendor?: boolean; headingLevel?: 2 | 3 };
+
+export function ProductCard({ product, showVendor = false, headingLevel = 3 }: Props) {
+  const Heading = `h${headingLevel}` as "h2" | "h3";
+  return (
+    <article className="product-card">
+      <a className="product-card-link" href={href(productPath(product.handle))}>
+        <div className="product-card-media">
+          {product.image ? (
+            <ResponsiveImage image={product.image} width={480} sizes="(max-width: 600px) 50vw, 300px" />
+          ) : (
+            <div className="product-card-placeholder" aria-hidden="true"></div>
+          )}
+          {product.freeShipping && <span className="badge">Free Shipping</span>}
+          {!product.availableForSale && <span className="badge badge-muted">Sold Out</span>}
+        </div>
+        {showVendor && <p className="product-card-vendor">{product.vendor}</p>}
+        <Heading className="product-card-title">{product.title}</Heading>
+        <p className="product-card-price">
+          {product.compareAtPrice && (
+            <s className="compare-at">
+              <span className="visually-hidden">Was </span>
+              {formatMoney(product.compareAtPrice.amount, product.compareAtPrice.currencyCode)}
+            </s>
+          )}
+          <span>
+            {product.compareAtPrice && <span className="visually-hidden">now </span>}
+            {formatMoney(product.price.amount, product.price.currencyCode)}
+          </span>
+        </p>
+      </a>
+    </article>
+  );
+}
+
+export default ProductCard;

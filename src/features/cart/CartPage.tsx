@@ -1,0 +1,113 @@
+// The basket page island: lines, quantities, totals, the promotion, checkout hand-off and recommendations.
+// It composes the pieces beside it; the rules live in model.ts, reconcile.ts and checkout.ts, the state in store.ts.
+import { useMemo, useState } from "react";
+import { useStore } from "@nanostores/react";
+import { withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
+import { formatMoney } from "../../lib/format.ts";
+import { href } from "../../lib/routes.ts";
+import type { Promotion } from "../../lib/config.ts";
+import { storefrontConfig } from "../../lib/storefront/client.ts";
+import { CartLine } from "./CartLine.tsx";
+import { CartRecommendations } from "./CartRecommendations.tsx";
+import { CartSummary } from "./CartSummary.tsx";
+import { checkoutUrl, emptyCartMessage, nothingBuyableMessage } from "./checkout.ts";
+import type { LineChange } from "./reconcile.ts";
+import { subtotals } from "./reconcile.ts";
+import { $cart, clearCart } from "./store.ts";
+import { useLiveCheck } from "./useLiveCheck.ts";
+import "./cart.css";
+
+type Props = { promotion: Promotion };
+
+const describeChange = (change: LineChange) => {
+  if (change.kind === "price") {
+    return `${change.title}: the price changed from ${formatMoney(change.from, change.currency)} to ${formatMoney(change.to, change.currency)}.`;
+  }
+  if (change.kind === "sold-out") return `${change.title} is sold out and will be left out of checkout.`;
+  return `${change.title} is no longer sold and will be left out of checkout.`;
+};
+
+function CartPage({ promotion }: Props) {
+  const items = useStore($cart);
+  const { check, runCheck } = useLiveCheck();
+  const [checkingOut, setCheckingOut] = useState(false);
+  const productIds = useMemo(() => [...new Set(items.map((item) => item.productId))], [items]);
+
+  const checkout = async () => {
+    if ($cart.get().length === 0) {
+      window.alert(emptyCartMessage);
+      return;
+    }
+    setCheckingOut(true);
+    const result = await runCheck();
+    // A new price is pointed out first; the shopper checks out again having seen it.
+    if (result?.changes.some((change) => change.kind === "price")) {
+      setCheckingOut(false);
+      return;
+    }
+    // The basket as it is now (the shopper may have changed it while the check ran), minus what cannot be bought.
+    const buyable = $cart.get().filter((item) => !result?.unavailable.has(item.id));
+    const url = checkoutUrl(storefrontConfig().origin, buyable, promotion.discountCode);
+    if (!url) {
+      setCheckingOut(false);
+      window.alert(nothingBuyableMessage);
+      return;
+    }
+    window.location.assign(url);
+  };
+
+  if (items.length === 0) {
+    return (
+      <div className="cart-empty">
+        <p>Your cart is currently empty.</p>
+        <a className="button" href={href("/")}>
+          Continue Shopping
+        </a>
+      </div>
+    );
+  }
+
+  // Only what still concerns a line in the basket: a line removed since the check needs no notice.
+  const changes = check.changes.filter((change) => items.some((item) => item.id === change.id));
+  return (
+    <div className="cart">
+      {changes.length > 0 && (
+        <div className="cart-notice" role="status">
+          <p>Some things changed since this page was published:</p>
+          <ul>
+            {changes.map((change) => (
+              <li key={`${change.id}-${change.kind}`}>{describeChange(change)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="cart-layout">
+        <table className="cart-table">
+          <caption className="visually-hidden">Items in your basket</caption>
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <CartLine key={item.id} item={item} unavailable={check.unavailable.has(item.id)} />
+            ))}
+          </tbody>
+        </table>
+        <CartSummary
+          totals={subtotals(items, check.unavailable)}
+          promotion={promotion}
+          checkingOut={checkingOut}
+          onCheckout={() => void checkout()}
+          onClear={clearCart}
+        />
+      </div>
+      <CartRecommendations productIds={productIds} />
+    </div>
+  );
+}
+
+export default withErrorBoundary(CartPage, "basket");

@@ -1,0 +1,41 @@
+// Checkout hands the basket to the store's hosted cart page (SPEC.md section 7): a browser redirect to
+// {store}/cart/{variantNumericId}:{qty},...[?discount=CODE].
+import { numericId } from "../../lib/format.ts";
+import type { Promotion } from "../../lib/config.ts";
+import type { CartItem } from "./model.ts";
+
+export const emptyCartMessage = "Your cart is empty.";
+export const nothingBuyableMessage = "Nothing in your basket can be bought right now.";
+
+/** The numeric id the hosted cart page takes for a variant. */
+export { numericId as variantNumericId };
+
+/**
+ * The hosted cart URL for the lines, or null when there is nothing to buy. Lines whose id is not a global id are
+ * left out rather than thrown on (stored data is validated, but this is the last step before leaving the site).
+ * `storeOrigin` has no trailing slash.
+ */
+export function checkoutUrl(storeOrigin: string, items: readonly CartItem[], discountCode?: string | null): string | null {
+  const parts: string[] = [];
+  for (const item of items) {
+    if (item.quantity <= 0) continue;
+    try {
+      parts.push(`${numericId(item.id)}:${item.quantity}`);
+    } catch {
+      console.error(`Left out of checkout: "${item.id}" is not a variant id.`);
+    }
+  }
+  if (parts.length === 0) return null;
+  const url = `${storeOrigin.replace(/\/+$/, "")}/cart/${parts.join(",")}`;
+  return discountCode ? `${url}?discount=${encodeURIComponent(discountCode)}` : url;
+}
+
+export type PromotionStatus = { applies: true; savingMinor: number } | { applies: false; remainingMinor: number };
+
+/** How far a subtotal (minor units of the promotion's currency) is from the promotion, or what it saves. */
+export function promotionStatus(subtotalMinor: number, promotion: Pick<Promotion, "percent" | "thresholdMinor">): PromotionStatus {
+  if (subtotalMinor >= promotion.thresholdMinor) {
+    return { applies: true, savingMinor: Math.round((subtotalMinor * promotion.percent) / 100) };
+  }
+  return { applies: false, remainingMinor: promotion.thresholdMinor - subtotalMinor };
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { addLine, decodeCart, itemCount, removeLine, setLineQuantity, type CartItem } from "./model.ts";
+
+const line = (id: number, quantity = 1, price = 10): CartItem => ({
+  id: `gid://shopify/ProductVariant/${id}`,
+  productId: "gid://shopify/Product/1",
+  title: `Item ${id}`,
+  price,
+  currency: "USD",
+  image: null,
+  quantity,
+  variantTitle: "Default Title",
+  handle: `item-${id}`,
+});
+
+describe("basket rules", () => {
+  it("adds a new variant as a line and adds up quantities of one already there", () => {
+    let items = addLine([], line(1, 2));
+    items = addLine(items, line(2));
+    items = addLine(items, line(1, 3));
+    expect(items.map((i) => [i.id.split("/").pop(), i.quantity])).toEqual([["1", 5], ["2", 1]]);
+    expect(itemCount(items)).toBe(6);
+  });
+  it("ignores an add without a positive whole quantity", () => {
+    expect(addLine([line(1)], line(2, 0))).toHaveLength(1);
+  });
+  it("sets a quantity; 0 or less removes the line", () => {
+    const items = [line(1, 2), line(2)];
+    expect(setLineQuantity(items, line(1).id, 7)[0]!.quantity).toBe(7);
+    expect(setLineQuantity(items, line(1).id, 0)).toEqual([line(2)]);
+    expect(setLineQuantity(items, line(1).id, -3)).toEqual([line(2)]);
+    expect(setLineQuantity(items, line(1).id, Number.NaN)).toEqual(items);
+  });
+  it("removes one line", () => {
+    expect(removeLine([line(1), line(2)], line(1).id)).toEqual([line(2)]);
+  });
+  it("never mutates the list it is given", () => {
+    const items = Object.freeze([Object.freeze(line(1))]) as readonly CartItem[];
+    expect(() => addLine(items, line(1))).not.toThrow();
+    expect(items[0]!.quantity).toBe(1);
+  });
+});
+
+describe("decodeCart", () => {
+  it("restores a stored basket", () => {
+    expect(decodeCart(JSON.stringify([line(1, 2)]))).toEqual([line(1, 2)]);
+  });
+  it("gives an empty basket for corrupted or foreign data", () => {
+    expect(decodeCart("{not json")).toEqual([]);
+    expect(decodeCart('{"items":[]}')).toEqual([]);
+    expect(decodeCart("42")).toEqual([]);
+    expect(decodeCart(null)).toEqual([]);
+  });
+  it("drops broken lines and keeps the good ones", () => {
+    const stored = JSON.stringify([line(1), { id: 5 }, { ...line(2), quantity: -1 }, { ...line(3), price: "x" }, null]);
+    expect(decodeCart(stored)).toEqual([line(1)]);
+  });
+});
+
+describe("stored data is validated line by line", () => {
+  it("drops a line whose currency Intl cannot format (it used to crash the basket page)", () => {
+    const stored = JSON.stringify([{ ...line(1), currency: "" }, { ...line(2), currency: "dollars" }, line(3)]);
+    expect(decodeCart(stored)).toEqual([line(3)]);
+  });
+  it("drops a line whose ids are not Shopify global ids (checkout used to throw on them)", () => {
+    const stored = JSON.stringify([{ ...line(1), id: "42" }, { ...line(2), productId: "gid://shopify/Product/x" }, line(3)]);
+    expect(decodeCart(stored)).toEqual([line(3)]);
+  });
+  it("drops non-finite prices and fractional quantities, and a second line for one variant", () => {
+    const stored = JSON.stringify([{ ...line(1), price: 1e400 }, { ...line(2), quantity: 1.5 }, line(3), line(3, 5)]);
+    expect(decodeCart(stored)).toEqual([line(3)]);
+  });
+  it("keeps only the fields of a cart line", () => {
+    expect(decodeCart(JSON.stringify([{ ...line(1), extra: "<script>" }]))).toEqual([line(1)]);
+  });
+});

@@ -1,0 +1,99 @@
+// Farmers' Stories: video cards that play on hover on wide screens (768 px and up) and toggle on click or touch
+// elsewhere; muted; leaving a card pauses it and rewinds to the start.
+import { useEffect, useRef, useState } from "react";
+import { withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
+import "./stories.css";
+
+export type StoryCard = {
+  title: string;
+  poster: string | null;
+  sources: { url: string; mimeType: string }[];
+  link: { href: string; label: string; external: boolean };
+};
+
+const hoverQuery = "(min-width: 768px)";
+
+function VideoCard({ story }: { story: StoryCard }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [hoverPlays, setHoverPlays] = useState(false);
+  // The toggle is disabled in the static HTML until React takes over, so no tap is silently lost.
+  const [hydrated, setHydrated] = useState(false);
+
+  useEffect(() => {
+    const query = window.matchMedia(hoverQuery);
+    const update = () => setHoverPlays(query.matches);
+    update();
+    setHydrated(true);
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+
+  const play = () => {
+    // play() rejects when the browser refuses (e.g. data saver); the card simply stays paused then.
+    video.current?.play().catch(() => setPlaying(false));
+  };
+  const stopAndRewind = () => {
+    const element = video.current;
+    if (!element) return;
+    element.pause();
+    element.currentTime = 0;
+  };
+
+  return (
+    <article
+      className="story-card"
+      onMouseEnter={hoverPlays ? play : undefined}
+      onMouseLeave={stopAndRewind}
+    >
+      <div className="story-media">
+        <video
+          ref={video}
+          muted
+          playsInline
+          loop
+          preload="none"
+          poster={story.poster ?? undefined}
+          aria-label={story.title}
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
+        >
+          {story.sources.map((source) => (
+            <source key={source.url} src={source.url} type={source.mimeType} />
+          ))}
+        </video>
+        <button
+          type="button"
+          className="story-toggle"
+          aria-pressed={playing}
+          disabled={!hydrated}
+          aria-label={`${playing ? "Pause" : "Play"} video: ${story.title}`}
+          onClick={() => (video.current?.paused ? play() : video.current?.pause())}
+        >
+          <span aria-hidden="true">{playing ? "❚❚" : "▶"}</span>
+        </button>
+      </div>
+      <h3 className="story-title">{story.title}</h3>
+      <a
+        className="story-link"
+        href={story.link.href}
+        {...(story.link.external ? { target: "_blank", rel: "noopener" } : {})}
+      >
+        {story.link.label}
+        {story.link.external && <span className="visually-hidden"> (opens in a new tab)</span>}
+      </a>
+    </article>
+  );
+}
+
+function FarmerStories({ stories }: { stories: StoryCard[] }) {
+  return (
+    <div className="stories-grid">
+      {stories.map((story) => (
+        <VideoCard key={story.title} story={story} />
+      ))}
+    </div>
+  );
+}
+
+export default withErrorBoundary(FarmerStories, "farmers' stories");

@@ -1,0 +1,117 @@
+// The purchase box of the product page: price, variant buttons, quantity and the add button.
+import { useEffect, useState } from "react";
+import { withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
+import "./purchase.css";
+import { addItem } from "../cart/store.ts";
+import { formatMoney } from "../../lib/format.ts";
+import {
+  addButtonState,
+  addedConfirmationMs,
+  cartItemFor,
+  initialVariant,
+  noVariantMessage,
+  quantityOptions,
+  urlWithVariant,
+  type PurchaseProduct,
+} from "./purchase.ts";
+
+type Props = { product: PurchaseProduct };
+
+function ProductPurchase({ product }: Props) {
+  const [variantId, setVariantId] = useState<string | null>(product.variants[0]?.id ?? null);
+  const [quantity, setQuantity] = useState(1);
+  const [justAdded, setJustAdded] = useState(false);
+  // Controls stay disabled in the static HTML until React takes over, so no click is silently lost.
+  const [hydrated, setHydrated] = useState(false);
+
+  // A shared link names its variant in ?variant=; the static HTML could not know it, so read it once here.
+  // Everything resets when the product changes.
+  useEffect(() => {
+    const fromUrl = initialVariant(product.variants, new URLSearchParams(window.location.search).get("variant"));
+    setVariantId(fromUrl?.id ?? null);
+    setQuantity(1);
+    setJustAdded(false);
+    setHydrated(true);
+  }, [product.id]);
+
+  useEffect(() => {
+    if (!justAdded) return;
+    const timer = window.setTimeout(() => setJustAdded(false), addedConfirmationMs);
+    return () => window.clearTimeout(timer);
+  }, [justAdded]);
+
+  const variant = product.variants.find((v) => v.id === variantId) ?? null;
+  const button = addButtonState(variant, justAdded);
+
+  const choose = (id: string) => {
+    const chosen = product.variants.find((v) => v.id === id);
+    if (!chosen) return;
+    setVariantId(id);
+    window.history.replaceState(window.history.state, "", urlWithVariant(window.location.href, chosen));
+  };
+
+  const add = () => {
+    if (!variant) {
+      window.alert(noVariantMessage);
+      return;
+    }
+    addItem(cartItemFor(product, variant, quantity));
+    setJustAdded(true);
+  };
+
+  return (
+    <div className="purchase">
+      <p className="purchase-price" aria-live="polite">
+        {variant?.compareAtPrice && (
+          <s className="compare-at">
+            <span className="visually-hidden">Was </span>
+            {formatMoney(variant.compareAtPrice.amount, variant.compareAtPrice.currencyCode)}
+          </s>
+        )}
+        {variant && (
+          <span className="price" data-testid="price">
+            {variant.compareAtPrice && <span className="visually-hidden">now </span>}
+            {formatMoney(variant.price.amount, variant.price.currencyCode)}
+          </span>
+        )}
+      </p>
+      {product.variants.length > 1 && (
+        <fieldset className="variant-picker">
+          <legend>Choose an option</legend>
+          <div className="variant-buttons">
+            {product.variants.map((v) => (
+              <button
+                key={v.id}
+                type="button"
+                className="variant-button"
+                aria-pressed={v.id === variantId}
+                disabled={!hydrated || !v.availableForSale}
+                onClick={() => choose(v.id)}
+              >
+                {v.title}
+                {!v.availableForSale && <span className="visually-hidden"> (sold out)</span>}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <div className="purchase-row">
+        <label className="quantity">
+          <span>Quantity</span>
+          <select value={quantity} disabled={!hydrated} onChange={(event) => setQuantity(Number(event.target.value))}>
+            {quantityOptions.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="button add-button" disabled={!hydrated || button.disabled} onClick={add}>
+          {button.label}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export default withErrorBoundary(ProductPurchase, "purchase box");

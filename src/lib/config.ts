@@ -1,0 +1,86 @@
+// The shop's settings in one typed place, read from the environment (README "Configuration", .env.example) by
+// the site at build time, by its islands in the browser (PUBLIC_ variables only), and by the Node scripts and
+// services. A wrong value stops the build with a sentence that names the variable.
+import { formatMoney, fromMinorUnits, isCurrencyCode } from "./format.ts";
+import { ConfigError, readStorefrontConfig, type StorefrontConfig } from "./storefront/config.ts";
+
+export { ConfigError };
+
+/** '10% off all orders over $50' (SPEC.md sections 1 and 9): the banner, the basket and checkout all read this. */
+export type Promotion = {
+  percent: number;
+  /** The order subtotal from which it applies, in minor units of `currencyCode` (5000 = $50.00). */
+  thresholdMinor: number;
+  currencyCode: string;
+  /** The code checkout sends to the hosted cart page (PUBLIC_CHECKOUT_DISCOUNT_CODE); null sends none. */
+  discountCode: string | null;
+};
+
+export type ShopConfig = {
+  storefront: StorefrontConfig;
+  /** PUBLIC_REVIEWS_URL: the review service's origin, without a trailing slash. */
+  reviewsUrl: string;
+  promotion: Promotion;
+};
+
+type Env = Record<string, string | boolean | undefined>;
+
+export const configDefaults = {
+  reviewsUrl: "http://127.0.0.1:8788",
+  discountCode: "FARM10",
+  promotion: { percent: 10, thresholdMinor: 5000, currencyCode: "USD" },
+} as const;
+
+function readUrl(env: Env, key: string, fallback: string): string {
+  const raw = env[key];
+  const value = typeof raw === "string" && raw.trim() !== "" ? raw.trim() : fallback;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${key} "${value}" is not an absolute URL (expected e.g. ${fallback})`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new ConfigError(`${key} "${value}" must be http or https`);
+  return url.href.replace(/\/+$/, "");
+}
+
+export function readPromotion(env: Env): Promotion {
+  const code = env.PUBLIC_CHECKOUT_DISCOUNT_CODE;
+  // Unset means the default code; set but empty means "send no code".
+  const discountCode = typeof code === "string" ? code.trim() || null : configDefaults.discountCode;
+  const { percent, thresholdMinor, currencyCode } = configDefaults.promotion;
+  if (!isCurrencyCode(currencyCode)) throw new ConfigError(`the promotion's currency "${currencyCode}" is not a currency`);
+  return { percent, thresholdMinor, currencyCode, discountCode };
+}
+
+export function readShopConfig(env: Env): ShopConfig {
+  return {
+    storefront: readStorefrontConfig(env),
+    reviewsUrl: readUrl(env, "PUBLIC_REVIEWS_URL", configDefaults.reviewsUrl),
+    promotion: readPromotion(env),
+  };
+}
+
+/** "10% off all orders over $50", as the header banner says it. */
+export function promotionBanner(promotion: Pick<Promotion, "percent" | "thresholdMinor" | "currencyCode">): string {
+  const threshold = formatMoney(fromMinorUnits(promotion.thresholdMinor, promotion.currencyCode), promotion.currencyCode);
+  return `${promotion.percent}% off all orders over ${threshold.replace(/\.00$/, "")}`;
+}
+
+/** The settings of this build or page. Vite inlines PUBLIC_ variables into the site; Node reads process.env. */
+export function shopConfig(): ShopConfig {
+  const viteEnv = (import.meta as { env?: Env }).env ?? {};
+  const nodeEnv = typeof process === "undefined" ? {} : (process.env as Env);
+  return readShopConfig({ ...nodeEnv, ...viteEnv });
+}
+
+/** Facts about the shop that several pages print. */
+export const brand = {
+  name: "Harvest & Hearth",
+  copyrightYear: 2025,
+} as const;
+
+/** "Product title | Harvest & Hearth"; the home page passes no title. */
+export function pageTitle(title?: string): string {
+  return title ? `${title} | ${brand.name}` : `${brand.name} | Food from the farms that grow it`;
+}

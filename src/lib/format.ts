@@ -1,0 +1,75 @@
+// How values read on the page: money, dates, teasers and the numeric part of global ids. Money is added up in
+// integer minor units (cents), never as floats, so a basket of 3 × $0.10 is $0.30 and not $0.30000000000000004.
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function currencyFormatter(currencyCode: string): Intl.NumberFormat | null {
+  let formatter = formatters.get(currencyCode);
+  if (!formatter) {
+    try {
+      formatter = new Intl.NumberFormat("en-US", { style: "currency", currency: currencyCode });
+    } catch {
+      return null; // not an ISO 4217 code
+    }
+    formatters.set(currencyCode, formatter);
+  }
+  return formatter;
+}
+
+/** True for a code Intl knows as a currency ("USD"); "" and "dollars" are not. */
+export function isCurrencyCode(code: string): boolean {
+  return /^[A-Z]{3}$/.test(code) && currencyFormatter(code) !== null;
+}
+
+/**
+ * An amount as shoppers read it, in its own currency (SPEC.md: "currency formatted per item"). An unknown code
+ * never throws: the amount is shown with the code beside it, so one bad line cannot take a page down.
+ */
+export function formatMoney(amount: number, currencyCode: string): string {
+  const formatter = currencyFormatter(currencyCode);
+  return formatter ? formatter.format(amount) : `${amount.toFixed(2)} ${currencyCode}`.trim();
+}
+
+/** Digits after the decimal point of a currency: 2 for USD, 0 for JPY, 3 for KWD. */
+export function minorDigits(currencyCode: string): number {
+  return currencyFormatter(currencyCode)?.resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/** 12.34 USD → 1234. Rounded, because the decimal amount itself may carry float noise. */
+export function toMinorUnits(amount: number, currencyCode: string): number {
+  return Math.round(amount * 10 ** minorDigits(currencyCode));
+}
+
+export function fromMinorUnits(minor: number, currencyCode: string): number {
+  return minor / 10 ** minorDigits(currencyCode);
+}
+
+/** Parses the API's decimal string; anything unparsable is a data error worth stopping for. */
+export function parseAmount(amount: string): number {
+  const value = Number(amount);
+  if (!Number.isFinite(value)) throw new Error(`"${amount}" is not a money amount`);
+  return value;
+}
+
+/** A long date as shoppers read it, e.g. "March 4, 2026" (UTC, so a build prints the same date everywhere). */
+export function longDate(date: string | Date): string {
+  return new Date(date).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}
+
+/** A teaser: the text cut to `length` characters plus an ellipsis, or whole when it is short enough. */
+export function teaser(text: string, length: number): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  return clean.length <= length ? clean : `${clean.slice(0, length).trimEnd()}...`;
+}
+
+/** "gid://shopify/ProductVariant/123" → "123": the text after the last slash (SPEC.md section 3). */
+export function numericId(globalId: string): string {
+  const id = globalId.slice(globalId.lastIndexOf("/") + 1).split("?")[0] ?? "";
+  if (!/^\d+$/.test(id)) throw new Error(`"${globalId}" is not a Shopify global id`);
+  return id;
+}
+
+/** True when `globalId` is a Shopify global id of the given type, e.g. gid://shopify/ProductVariant/123. */
+export function isGlobalId(globalId: string, type: string): boolean {
+  return new RegExp(`^gid://shopify/${type}/\\d+$`).test(globalId);
+}

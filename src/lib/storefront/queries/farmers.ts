@@ -1,0 +1,19 @@
+// Farmer documents: the farm profiles, stored as metaobjects of type "farmer".
+import { FARMER, IMAGE_FIELDS, MEDIA_IMAGE_FIELDS } from "../fragments.ts";
+
+export const GET_FARMERS = `#graphql
+  query GetFarmers($type: String!, $first: Int!, $after: String) {
+    metaobjects(type: $type, first: $first, after: $after) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        ...Farmer
+      }
+    }
+  }
+  ${FARMER}
+  ${MEDIA_IMAGE_FIELDS}
+  ${IMAGE_FIELDS}
+` as const;

@@ -1,0 +1,19 @@
+// Every GraphQL document the site sends, grouped by resource and named as in SPEC.md section 7. The generated
+// declarations in ../generated/storefront.generated.d.ts type each one from the official schema (`npm run codegen`).
+// A document that nothing sends does not belong here: the schema test validates exactly this list.
+import { GET_BLOG_ARTICLES } from "./blog.ts";
+import { GET_COLLECTIONS, GET_FILTERED_COLLECTION } from "./collections.ts";
+import { GET_FARMERS } from "./farmers.ts";
+import { GET_PRODUCTS, GET_VARIANTS_BY_IDS } from "./products.ts";
+
+export { GET_BLOG_ARTICLES, GET_COLLECTIONS, GET_FILTERED_COLLECTION, GET_FARMERS, GET_PRODUCTS, GET_VARIANTS_BY_IDS };
+
+/** Documents the site sends, by operation name (the batched recommendations document is built per batch size). */
+export const storefrontDocuments = {
+  GetProducts: GET_PRODUCTS,
+  GetVariantsByIds: GET_VARIANTS_BY_IDS,
+  GetCollections: GET_COLLECTIONS,
+  GetFilteredCollection: GET_FILTERED_COLLECTION,
+  GetFarmers: GET_FARMERS,
+  GetBlogArticles: GET_BLOG_ARTICLES,
+} as const;
