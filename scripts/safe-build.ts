@@ -45,7 +45,12 @@ export function resolveOutDir(outDir: string | undefined): string {
 
 export type SafeBuildResult = { outDir: string; pages: PageCounts };
 
-export async function safeBuild(env: NodeJS.ProcessEnv, astroArgs: string[] = []): Promise<SafeBuildResult> {
+/** `build` writes the site into the folder named by its env's OUT_DIR; tests pass a stand-in for Astro. */
+export async function safeBuild(
+  env: NodeJS.ProcessEnv,
+  astroArgs: string[] = [],
+  build: (args: string[], env: NodeJS.ProcessEnv) => Promise<void> = runAstro,
+): Promise<SafeBuildResult> {
   const outDir = resolveOutDir(env.OUT_DIR);
   const fromOut = relative(outDir, projectRoot);
   if (fromOut === "" || (!fromOut.startsWith("..") && !isAbsolute(fromOut))) {
@@ -56,7 +61,7 @@ export async function safeBuild(env: NodeJS.ProcessEnv, astroArgs: string[] = []
   const staging = join(projectRoot, ".cache", `build-${process.pid}-${Date.now()}`);
   await mkdir(dirname(staging), { recursive: true });
   try {
-    await runAstro(["build", ...astroArgs], { ...env, OUT_DIR: staging });
+    await build(["build", ...astroArgs], { ...env, OUT_DIR: staging });
     const pages = await countPages(staging);
     if (!pages) throw new Error("the build finished but wrote no home page");
     const refusal = env.ALLOW_CATALOGUE_SHRINK === "1" ? null : refuseShrink(await countPages(outDir), pages);

@@ -175,7 +175,8 @@ export async function storefrontRequest<Q extends string, TData = StorefrontQuer
     const errors = response.errors as ResponseErrors | undefined;
     if (!errors) return response.data as TData;
     const messages = errors.graphQLErrors?.map((e) => e.message).filter(Boolean).join("; ");
-    const reason = messages || errors.message || "unknown error";
+    // The Shopify client prefixes its own name ("GraphQL Client: ..."); the operation name says more.
+    const reason = (messages || errors.message || "unknown error").replace(/^(GraphQL Client|StorefrontApiClient): /, "");
     if (attempt < policy.attempts && isTransient(errors)) {
       const backoff = policy.baseDelayMs * 2 ** (attempt - 1);
       const asked = retryAfterMs(errors.response?.headers.get("Retry-After"));

@@ -87,3 +87,22 @@ describe("longDate", () => {
     expect(longDate(new Date("2025-01-15T00:00:00Z"))).toBe("January 15, 2025");
   });
 });
+
+describe("money in minor units", async () => {
+  const { formatMoney, toMinorUnits, fromMinorUnits, minorDigits, isCurrencyCode } = await import("../../../src/lib/format.ts");
+  it("knows each currency's minor unit", () => {
+    expect(minorDigits("USD")).toBe(2);
+    expect(minorDigits("JPY")).toBe(0);
+    expect(minorDigits("KWD")).toBe(3);
+    expect(toMinorUnits(0.1 + 0.2, "USD")).toBe(30);
+    expect(toMinorUnits(1234, "JPY")).toBe(1234);
+    expect(fromMinorUnits(1999, "USD")).toBe(19.99);
+  });
+  it("never throws on a currency it does not know (it used to crash the basket page)", () => {
+    expect(formatMoney(12.5, "")).toBe("12.50");
+    expect(formatMoney(12.5, "dollars")).toBe("12.50 dollars");
+    expect(isCurrencyCode("")).toBe(false);
+    expect(isCurrencyCode("usd")).toBe(false);
+    expect(isCurrencyCode("USD")).toBe(true);
+  });
+});
