@@ -1,6 +1,6 @@
 // The redirects of SPEC.md section 2 in one place: the `_redirects` file, the generated redirect pages and the
 // 404 page's script all derive from these rules, so they cannot disagree.
-import { joinBase } from "./routes.ts";
+import { farmPath, farmSlug, joinBase } from "./routes.ts";
 
 export type RedirectRule = { from: string; to: string; status: 301 | 302 };
 
@@ -41,6 +41,20 @@ export function redirectTarget(base: string, pathname: string): string {
   }
   for (const p of legacyPages) {
     if (sitePath.replace(/\/+$/, "") === p.from) return joinBase(base, p.to);
+  }
+  // A farm link written with the raw name ("/farm/Hearthstone%20%2F%20Herb%20Farm", from before farm pages had
+  // slugs, or typed by hand) goes to the page its name has now. A slug is its own slug, so a farm that does not
+  // exist cannot bounce: its second visit here finds nothing to change and goes home.
+  const farm = /^\/farm\/(.+?)\/?$/.exec(sitePath);
+  if (farm) {
+    let name: string;
+    try {
+      name = decodeURIComponent(farm[1]!);
+    } catch {
+      return home;
+    }
+    const slug = farmSlug(name);
+    if (slug !== name) return joinBase(base, farmPath(slug));
   }
   return home;
 }

@@ -32,6 +32,15 @@ describe("redirect rules", () => {
 });
 
 describe("redirectTarget (the 404 page)", () => {
+  it("sends a farm link written with the raw name to the farm's page, and an unknown farm home", () => {
+    expect(redirectTarget("/", "/farm/Hearthstone%20%2F%20Herb%20Farm")).toBe("/farm/Hearthstone%20-%20Herb%20Farm");
+    // What a static host that decodes %2F asks for.
+    expect(redirectTarget("/", "/farm/Hearthstone / Herb Farm")).toBe("/farm/Hearthstone%20-%20Herb%20Farm");
+    expect(redirectTarget("/preview/x/", "/preview/x/farm/Why%3F%20Not")).toBe("/preview/x/farm/Why-%20Not");
+    // Already a slug, yet no page: home, never a loop.
+    expect(redirectTarget("/", "/farm/No%20Such%20Farm")).toBe("/");
+    expect(redirectTarget("/", "/farm/%E0%A4%A")).toBe("/");
+  });
   it("maps legacy forms to their current page", () => {
     expect(redirectTarget("/", "/product/wild-honey")).toBe("/products/wild-honey");
     expect(redirectTarget("/", "/category/honey/")).toBe("/collections/honey");
