@@ -1,5 +1,7 @@
 // Shopify rich-text JSON (metafield type rich_text_field) to HTML. Text is escaped; only the node types the
 // editor can produce are rendered. A document that cannot be parsed shows the message SPEC.md section 5 names.
+// Build-time only (it shares the link rule of the HTML sanitiser).
+import { safeHref } from "./storefront/sanitize.ts";
 
 export const richTextError = "<p>Error rendering content.</p>";
 
@@ -36,9 +38,11 @@ function renderNode(node: RichTextNode): string {
     case "list-item":
       return `<li>${children()}</li>`;
     case "link": {
-      const url = node.url ?? "";
-      const safe = /^(https?:|mailto:|\/)/.test(url) ? url : "#";
-      return `<a href="${escapeHtml(safe)}">${children()}</a>`;
+      // A link whose target is not safe keeps its words but is not clickable: a dead "#" link would only confuse.
+      const href = safeHref(node.url ?? "");
+      if (!href) return children();
+      const external = /^https?:/i.test(href) ? ' rel="noopener noreferrer"' : "";
+      return `<a href="${escapeHtml(href)}"${external}>${children()}</a>`;
     }
     case "text": {
       let html = escapeHtml(node.value ?? "");

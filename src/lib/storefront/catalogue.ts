@@ -10,7 +10,8 @@ import {
 } from "./queries/index.ts";
 import { fetchRecommendations } from "./recommendations.ts";
 import { assignFarmSlugs, farmerForVendor } from "../routes.ts";
-import { mapArticle, mapCollection, mapFarmer, mapFilters, mapProduct, mapProductCard } from "./mappers.ts";
+import { mapCollection, mapFilters, mapProductCard } from "./mappers.ts";
+import { mapArticle, mapFarmer, mapProduct } from "./detail-mappers.ts";
 import type { Article, Collection, Farmer, Filter, Product, ProductCard } from "../types.ts";
 
 export const pageSize = 250;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { mapFarmer, mapProduct, mapProductCard, numericId } from "../../../src/lib/storefront/mappers.ts";
+import { mapProductCard, numericId } from "../../../src/lib/storefront/mappers.ts";
+import { mapFarmer, mapProduct } from "../../../src/lib/storefront/detail-mappers.ts";
 import type { FarmerFragment, ProductDetailFragment } from "../../../src/lib/storefront/generated/storefront.generated.d.ts";
 
 const image = (name: string) => ({ url: `http://127.0.0.1:8787/media/images/${name}`, altText: null, width: 1200, height: 1200 });
