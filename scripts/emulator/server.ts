@@ -1,9 +1,10 @@
 // The storefront emulator: a local stand-in for a Shopify store's Storefront API, media CDN and cart permalinks,
 // so the site builds and is tested offline against the same schema a real store serves.
 //
-//   node scripts/emulator/server.ts [--port 8787] [--host 127.0.0.1] [--products N]
+//   node scripts/emulator/server.ts [--port 8787] [--host 127.0.0.1] [--products N] [--catalogue PROFILE]
 //
-// Environment: EMULATOR_PORT, EMULATOR_HOST, EMULATOR_PRODUCTS (catalogue size), EMULATOR_TOKEN (public access
+// Environment: EMULATOR_PORT, EMULATOR_HOST, EMULATOR_PRODUCTS (catalogue size), EMULATOR_CATALOGUE (a profile of
+// catalogue/profiles.ts: hostile, no-farms, no-collections, no-products, tiny), EMULATOR_TOKEN (public access
 // token, default "emulator-public-token"), EMULATOR_DISCOUNT_CODE (default "FARM10").
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -33,6 +34,8 @@ export type EmulatorOptions = {
   products?: number;
   /** A ready catalogue (tests); otherwise the generated one is loaded. */
   catalogue?: Catalogue;
+  /** A catalogue profile (catalogue/profiles.ts) applied to the loaded catalogue; default EMULATOR_CATALOGUE. */
+  profile?: string;
   /** Default EMULATOR_TOKEN, else "emulator-public-token". */
   token?: string;
   /** Default EMULATOR_DISCOUNT_CODE, else "FARM10". */
@@ -65,6 +68,14 @@ async function defaultCatalogue(products: number | undefined): Promise<Catalogue
     loadCatalogue(options?: { products?: number }): Catalogue | Promise<Catalogue>;
   };
   return await loadCatalogue(products === undefined ? undefined : { products });
+}
+
+async function withProfile(catalogue: Catalogue, profile: string): Promise<Catalogue> {
+  const { applyProfile, catalogueProfiles, isCatalogueProfile } = await import("./catalogue/profiles.ts");
+  if (!isCatalogueProfile(profile)) {
+    throw new Error(`Unknown catalogue profile '${profile}' (known: ${catalogueProfiles.join(", ")})`);
+  }
+  return applyProfile(catalogue, profile);
 }
 
 function infoPage(store: CatalogueStore, origin: string, token: string, versions: readonly string[], discount: DiscountRule): string {
@@ -102,7 +113,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const apiVersions = options.apiVersions ?? SUPPORTED_API_VERSIONS;
   const discount = defaultDiscount(options.discountCode ?? (process.env.EMULATOR_DISCOUNT_CODE || DEFAULT_DISCOUNT_CODE));
   const envProducts = process.env.EMULATOR_PRODUCTS ? wholeNumber(process.env.EMULATOR_PRODUCTS, "EMULATOR_PRODUCTS") : undefined;
-  const catalogue = options.catalogue ?? (await defaultCatalogue(options.products ?? envProducts));
+  const profile = options.profile ?? (process.env.EMULATOR_CATALOGUE || undefined);
+  const loaded = options.catalogue ?? (await defaultCatalogue(options.products ?? envProducts));
+  const catalogue = profile === undefined ? loaded : await withProfile(loaded, profile);
   const media = options.media ?? (await defaultMedia());
   const store = new CatalogueStore(catalogue);
   storefrontSchema(); // build it now rather than on the first request
@@ -177,8 +190,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
 // ---------------------------------------------------------------------------------------------------------------
 // Command line
 
-function parseCommandLine(argv: readonly string[]): { port?: number; host?: string; products?: number } {
-  const result: { port?: number; host?: string; products?: number } = {};
+function parseCommandLine(argv: readonly string[]): { port?: number; host?: string; products?: number; catalogue?: string } {
+  const result: { port?: number; host?: string; products?: number; catalogue?: string } = {};
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i]!.split("=", 2) as [string, string | undefined];
     const value = (): string => {
@@ -189,7 +202,8 @@ function parseCommandLine(argv: readonly string[]): { port?: number; host?: stri
     if (flag === "--port") result.port = wholeNumber(value(), flag);
     else if (flag === "--products") result.products = wholeNumber(value(), flag);
     else if (flag === "--host") result.host = value();
-    else throw new Error(`Unknown option ${flag} (known: --port, --host, --products)`);
+    else if (flag === "--catalogue") result.catalogue = value();
+    else throw new Error(`Unknown option ${flag} (known: --port, --host, --products, --catalogue)`);
   }
   return result;
 }
@@ -208,6 +222,7 @@ async function main(): Promise<void> {
     port: cli.port ?? (env.EMULATOR_PORT ? wholeNumber(env.EMULATOR_PORT, "EMULATOR_PORT") : DEFAULT_PORT),
     host: cli.host ?? env.EMULATOR_HOST ?? DEFAULT_HOST,
     ...(cli.products === undefined ? {} : { products: cli.products }),
+    ...(cli.catalogue === undefined ? {} : { profile: cli.catalogue }),
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Storefront emulator: ${emulator.url} (${emulator.store.products.length} products, ready in ${seconds} s)`);

@@ -52,7 +52,7 @@ describe("store HTML", () => {
   it("is applied by the mappers, once, at build time", () => {
     const article = mapArticle({
       id: "gid://shopify/Article/1", title: "Spring", handle: "spring", excerpt: null, publishedAt: "2026-03-04T00:00:00Z",
-      tags: [], authorV2: { name: "Ana" }, image: null, blog: { handle: "blog" },
+      tags: [], authorV2: { name: "Ana" }, image: null, blog: { handle: "blog", title: "Blog" },
       contentHtml: '<p>Bees</p><iframe src="javascript:window.__xss=1"></iframe><script>window.__xss=1</script>',
     } as Parameters<typeof mapArticle>[0]);
     expect(article.contentHtml).toBe("<p>Bees</p>");

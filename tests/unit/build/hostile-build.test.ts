@@ -1,0 +1,148 @@
+// The real build against the emulator's hostile catalogue (scripts/emulator/catalogue/profiles.ts): farm names
+// with '/', '?', '#', '%', quotes, emoji and two Unicode forms, vendors that drift from the farm names, a vendor
+// with no farm, and script payloads in descriptions, an article, a title and a bio. The build must succeed, every
+// farm must get its own page that its products link to, and no payload may run in Chromium.
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { spawn } from "node:child_process";
+import { chromium, type Browser } from "@playwright/test";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startEmulator, type RunningEmulator } from "../../../scripts/emulator/server.ts";
+import { hostileCatalogueFacts as facts } from "../../../scripts/emulator/catalogue/profiles.ts";
+import { projectRoot } from "../../../scripts/stack.ts";
+import { serveStatic, type StaticServer } from "../../../scripts/static-server.ts";
+import { farmPath, farmSlug } from "../../../src/lib/routes.ts";
+
+let emulator: RunningEmulator;
+let site: StaticServer;
+let origin = "";
+let browser: Browser;
+let work: string;
+let outDir: string;
+let buildOutput = "";
+let buildCode: number | null = null;
+
+async function graphql<T>(query: string): Promise<T> {
+  const res = await fetch(emulator.graphqlUrl, {
+    method: "POST",
+    headers: { "content-type": "application/json", "X-Shopify-Storefront-Access-Token": emulator.token },
+    body: JSON.stringify({ query }),
+  });
+  return ((await res.json()) as { data: T }).data;
+}
+
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0, profile: "hostile" });
+  work = await mkdtemp(join(tmpdir(), "hostile-build-"));
+  outDir = join(work, "site");
+  await new Promise<void>((resolve) => {
+    const child = spawn(process.execPath, ["scripts/build.ts"], {
+      cwd: projectRoot,
+      env: { ...process.env, PUBLIC_SHOPIFY_STORE_DOMAIN: emulator.url, PUBLIC_SHOPIFY_STOREFRONT_TOKEN: emulator.token, OUT_DIR: outDir },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout.on("data", (chunk: Buffer) => (buildOutput += chunk));
+    child.stderr.on("data", (chunk: Buffer) => (buildOutput += chunk));
+    child.on("exit", (code) => {
+      buildCode = code;
+      resolve();
+    });
+  });
+  site = await serveStatic({ dir: outDir, port: 0 });
+  origin = site.url.replace(/\/$/, "");
+  const executablePath = process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+  browser = await chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await emulator?.close();
+  await rm(work, { recursive: true, force: true });
+});
+
+describe("a build from a hostile catalogue", { timeout: 60_000 }, () => {
+  it("succeeds, and says what it had to work around", () => {
+    expect(buildCode, buildOutput.slice(-2000)).toBe(0);
+    expect(buildOutput).toMatch(/farm "Hearthstone \/ Herb Farm" would share the page of "Hearthstone - Herb Farm"/);
+    expect(buildOutput).toContain(`vendor "${facts.orphanVendor}" matches no farm`);
+  });
+
+  it("gives every farm its own page, whatever its name holds", async () => {
+    const pages = await readdir(join(outDir, "farm"));
+    expect(pages).toHaveLength(emulator.store.farms.length);
+    for (const name of Object.values(facts.farmNames)) expect(pages).toContain(farmSlug(name));
+    // The '/' and '-' names that share a slug keep two pages.
+    expect(pages).toContain("Hearthstone - Herb Farm-2");
+    const page = await browser.newPage();
+    for (const name of Object.values(facts.farmNames)) {
+      const res = await page.goto(`${origin}/our-farms`);
+      expect(res?.status()).toBe(200);
+      // The farms list's card for this farm (its accessible name starts with the farm's name).
+      await page.getByRole("link", { name }).first().click();
+      await expect.poll(() => page.locator("h1").textContent()).toBe(name);
+    }
+    await page.close();
+  });
+
+  it("links each product to its farm through a drifting vendor, and names an unknown vendor without a link", async () => {
+    const { products } = await graphql<{ products: { nodes: { handle: string; vendor: string }[] } }>(
+      "{ products(first: 250) { nodes { handle vendor } } }",
+    );
+    const bay = products.nodes.find((p) => p.vendor === facts.vendorSpellings["kestrel-bay-fish-co"])!;
+    const html = await readFile(join(outDir, "products", bay.handle, "index.html"), "utf8");
+    expect(html).toContain(`href="${farmPath(farmSlug(facts.farmNames["kestrel-bay-fish-co"]!))}"`);
+    const cafe = products.nodes.find((p) => p.vendor === facts.vendorSpellings["alto-huila-coffee-cooperative"])!;
+    expect(await readFile(join(outDir, "products", cafe.handle, "index.html"), "utf8")).toContain(
+      `href="${farmPath("Cooperativa Caf\u00e9 Alto Huila")}"`,
+    );
+    const orphan = products.nodes.find((p) => p.vendor === facts.orphanVendor)!;
+    const page = await browser.newPage();
+    await page.goto(`${origin}/products/${orphan.handle}`);
+    await expect.poll(() => page.getByText(facts.orphanVendor).first().isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: facts.orphanVendor }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Explore the farm" }).count()).toBe(0);
+    await page.close();
+  });
+
+  it("runs none of the planted scripts in Chromium", async () => {
+    const { products, articles } = await graphql<{
+      products: { nodes: { handle: string; title: string; descriptionHtml: string }[] };
+      articles: { nodes: { handle: string; contentHtml: string }[] };
+    }>("{ products(first: 250) { nodes { handle title descriptionHtml } } articles(first: 250) { nodes { handle contentHtml } } }");
+    const paths = [
+      ...products.nodes.filter((p) => p.descriptionHtml.includes(facts.payloadMarker) || p.title.includes("</script>")).map((p) => `/products/${p.handle}`),
+      ...articles.nodes.filter((a) => a.contentHtml.includes(facts.payloadMarker)).map((a) => `/blog/${a.handle}`),
+      "/", "/our-farms",
+    ];
+    expect(paths.length).toBeGreaterThanOrEqual(5);
+    const page = await browser.newPage();
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    for (const path of paths) {
+      const res = await page.goto(`${origin}${path}`);
+      expect(res?.status(), path).toBe(200);
+      await page.waitForLoadState("load");
+      expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss), path).toBeUndefined();
+      // Nothing clickable leads to a script or off the site through a protocol-relative link.
+      const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+      expect(hrefs.filter((href) => /^\s*javascript:|^\/\//i.test(href)), path).toEqual([]);
+      expect(await page.locator("main iframe, main [onerror], main [onclick]").count(), path).toBe(0);
+    }
+    // A click on what used to be the payload's link does nothing either.
+    const payloadProduct = products.nodes.find((p) => p.descriptionHtml.includes("Click for a discount"))!;
+    await page.goto(`${origin}/products/${payloadProduct.handle}`);
+    await page.getByText("Click for a discount").click();
+    expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    await page.close();
+  });
+});
