@@ -86,8 +86,11 @@ test.describe("mobile drawer at 390 px", () => {
     await expect(drawer.getByRole("link", { name: "Crafted Chocolates" })).toBeHidden();
     await expect(shop).toHaveAttribute("aria-expanded", "false");
 
+    // The page is locked while the drawer is open: the lock is on, and a wheel turn, once the browser has drawn
+    // the frames that would scroll it, has moved nothing.
+    await expect(page.locator("html")).toHaveClass(/scroll-locked/);
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(200);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await drawer.getByRole("button", { name: "Close menu" }).click();
