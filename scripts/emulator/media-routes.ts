@@ -9,7 +9,7 @@ import type { CatalogueStore } from "./store.ts";
 
 export type ImageFormat = "svg" | "webp" | "jpg" | "png";
 
-/** The media helper's functions (scripts/emulator/media.ts), passed in so tests can substitute files. */
+/** The media helper's functions (scripts/emulator/media/), passed in so tests can substitute files. */
 export type MediaProvider = {
   renderImage(spec: ImageSpec, options: { width?: number; format?: ImageFormat }): Promise<{ body: Buffer; contentType: string }>;
   videoFile(key: string, ext: "webm" | "mp4"): string | null;

@@ -41,7 +41,7 @@ export type EmulatorOptions = {
   /** Default EMULATOR_DISCOUNT_CODE, else "FARM10". */
   discountCode?: string;
   apiVersions?: readonly string[];
-  /** The media renderer and clip files; defaults to scripts/emulator/media.ts. */
+  /** The media renderer and clip files; defaults to scripts/emulator/media/. */
   media?: MediaProvider;
 };
 
@@ -56,7 +56,7 @@ export type RunningEmulator = {
 };
 
 async function defaultMedia(): Promise<MediaProvider> {
-  const media = await import("./media.ts");
+  const media = await import("./media/index.ts");
   return { renderImage: media.renderImage, videoFile: media.videoFile };
 }
 

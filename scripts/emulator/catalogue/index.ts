@@ -4,7 +4,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { MOTIF_DEFAULT_HUE } from "../media.ts";
+import { MOTIF_DEFAULT_HUE } from "../media/index.ts";
 import {
   ALL_PRODUCTS,
   CATEGORY_HANDLES,

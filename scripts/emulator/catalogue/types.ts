@@ -6,7 +6,7 @@ export type ImageSpec = {
   /** Unique key; served at /media/images/{key}.svg and /media/images/{key}?width=N */
   key: string;
   alt: string;
-  /** What is drawn: a motif name known to the media renderer (see media.ts). */
+  /** What is drawn: a motif name known to the media renderer (see media/). */
   motif: string;
   /** Main hue 0–360 used by the drawing. */
   hue: number;

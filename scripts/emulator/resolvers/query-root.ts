@@ -5,11 +5,10 @@ import { arrayConnection, type ConnectionArgs, type Source } from "../pagination
 import { compareDate, evaluateQuery, parseSearchQuery, textContains, valueEquals } from "../search-query.ts";
 import type { CollectionEntry } from "../store.ts";
 import { articleConnection, articleSource, blogConnection, blogSource } from "./blogs.ts";
-import { collectionSource } from "./collections.ts";
 import { badUserInput, type EmulatorContext } from "./context.ts";
 import { mediaImageSource, videoSource } from "./images.ts";
 import { FARMER_TYPE, farmMetaobject, metaobjectConnection } from "./metaobjects.ts";
-import { productSource, variantSource } from "./products.ts";
+import { collectionSource, productSource, variantSource } from "./products.ts";
 import { predictiveSearchQuery, productsQuery, recommendationsFor, searchQuery } from "./search.ts";
 
 /** The Storefront API versions the emulator answers; it serves the schema of the newest. */

@@ -26,9 +26,8 @@ import {
 } from "../subjects.ts";
 import { escapeHtml } from "../text.ts";
 import { articleSource } from "./blogs.ts";
-import { collectionSource } from "./collections.ts";
 import { badUserInput, notImplemented, type EmulatorContext } from "./context.ts";
-import { filteredOrderList, orderList, productConnection, productSource } from "./products.ts";
+import { collectionSource, filteredOrderList, orderList, productConnection, productSource } from "./products.ts";
 
 /** A short stable fingerprint of a text, to tie a cursor to the query it was taken from without carrying the query. */
 function fingerprint(text: string): string {

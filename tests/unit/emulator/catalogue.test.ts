@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { findImage, findVideo, loadCatalogue, validateCatalogue } from "../../../scripts/emulator/catalogue/index.ts";
-import { videoFile } from "../../../scripts/emulator/media.ts";
+import { videoFile } from "../../../scripts/emulator/media/index.ts";
 
 const categoryHandles = [
   "coffee-and-tea", "crafted-chocolates", "dried-fruits-and-vegetables", "honey", "jams-and-jellies",

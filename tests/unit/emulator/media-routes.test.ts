@@ -1,10 +1,10 @@
-// GET /media/images/... (rendered by media.ts) and GET /media/videos/... with Range requests.
+// GET /media/images/... (rendered by media/render.ts) and GET /media/videos/... with Range requests.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renderImage } from "../../../scripts/emulator/media.ts";
+import { renderImage } from "../../../scripts/emulator/media/index.ts";
 import { parseRange } from "../../../scripts/emulator/media-routes.ts";
 import type { RunningEmulator } from "../../../scripts/emulator/server.ts";
 import { startFixtureEmulator } from "./helpers.ts";

@@ -2,7 +2,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { LOOP_SECONDS, MOTIFS, VIDEO_DIR, renderImage, renderImageSvg, videoFile } from "../../../scripts/emulator/media.ts";
+import { LOOP_SECONDS, MOTIFS, VIDEO_DIR, renderImage, renderImageSvg, videoFile } from "../../../scripts/emulator/media/index.ts";
 import type { ImageSpec } from "../../../scripts/emulator/catalogue/types.ts";
 
 const spec = (motif: string, width = 1200, height = 1200): ImageSpec => ({

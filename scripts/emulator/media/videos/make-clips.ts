@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { LOOP_SECONDS, MOTIF_DEFAULT_HUE, renderImageSvg } from "../../media.ts";
+import { LOOP_SECONDS, MOTIF_DEFAULT_HUE, renderImageSvg } from "../../media/index.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const WIDTH = 480;
