@@ -242,3 +242,27 @@ test("a stored line the shop cannot use is dropped and the rest of the basket wo
   await expect(page).toHaveURL(new RegExp(`/cart/${numericPart(product.variants.nodes[0]!.id)}:1\\?discount=FARM10$`));
   expect(errors).toEqual([]);
 });
+
+test("the basket recommends other products, never one already in it, in a carousel that scrolls 300 px", async ({ page }) => {
+  const product = await simpleProduct(0);
+  await addFromProductPage(page, product.handle);
+  await page.goto("/cart");
+  const section = page.getByRole("region", { name: "recommended products" });
+  await expect(page.getByRole("heading", { name: "You might also like" })).toBeVisible();
+  const links = section.getByRole("link");
+  await expect(links.first()).toBeVisible();
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
+  expect(hrefs.length).toBeGreaterThan(1);
+  expect(hrefs.every((href) => /^\/products\/[a-z0-9-]+$/.test(href ?? ""))).toBe(true);
+  expect(hrefs).not.toContain(`/products/${product.handle}`);
+  expect(new Set(hrefs).size).toBe(hrefs.length);
+  const track = section.locator("[data-carousel-track]");
+  const scrollable = await track.evaluate((el) => el.scrollWidth > el.clientWidth);
+  expect(scrollable).toBe(true);
+  await section.getByRole("button", { name: "Scroll recommended products right" }).click();
+  await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBe(300);
+  const first = links.first();
+  const title = await first.getByRole("heading").textContent();
+  await first.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!);
+});

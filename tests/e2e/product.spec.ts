@@ -53,6 +53,9 @@ test("adding to the basket confirms, counts in the header and resets after 2.5 s
   await expect(page.getByRole("group", { name: "Choose an option" })).toHaveCount(0);
   await page.getByRole("combobox", { name: "Quantity" }).selectOption("3");
   const add = page.getByRole("button", { name: "Add to basket" });
+  await expect(add).toBeEnabled();
+  // From here the page's time moves only when the test says so.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await add.click();
   await expect(page.getByRole("button", { name: "✓ Added" })).toBeDisabled();
   await expect(page.getByRole("link", { name: "Basket, 3 items" })).toBeVisible();

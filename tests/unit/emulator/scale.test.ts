@@ -1,38 +1,16 @@
 // How the server copes with a large catalogue: prints start-up and paging times (measured, not asserted) and
 // checks that paging 25,000 products visits each exactly once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Catalogue, ProductRecord } from "../../../scripts/emulator/catalogue/types.ts";
+import type { Catalogue } from "../../../scripts/emulator/catalogue/types.ts";
+import { loadCatalogue } from "../../../scripts/emulator/catalogue/index.ts";
 import { startEmulator, type RunningEmulator } from "../../../scripts/emulator/server.ts";
-import { fixtureCatalogue } from "./fixture.ts";
 import { graphqlClient, type GraphQLResponse } from "./helpers.ts";
 
 const SIZE = 25_000;
 
-/** The generated catalogue when its loader exists, else the fixture's products repeated to the size asked for. */
+/** The generated catalogue: a broken generator must fail this test, never be replaced by something else. */
 async function largeCatalogue(): Promise<{ catalogue: Catalogue; source: string }> {
-  try {
-    const loaderModule = new URL("../../../scripts/emulator/catalogue/index.ts", import.meta.url).href;
-    const { loadCatalogue } = (await import(loaderModule)) as {
-      loadCatalogue(options: { products: number }): Catalogue | Promise<Catalogue>;
-    };
-    return { catalogue: await loadCatalogue({ products: SIZE }), source: "loadCatalogue" };
-  } catch (error) {
-    console.log(`[emulator scale] no generated catalogue (${error instanceof Error ? error.message.split("\n")[0] : String(error)}); using the fixture repeated`);
-    const base = fixtureCatalogue();
-    let variantId = 100_000;
-    const products: ProductRecord[] = Array.from({ length: SIZE }, (_, i) => {
-      const template = base.products[i % base.products.length]!;
-      return {
-        ...template,
-        id: 10_000 + i,
-        handle: `${template.handle}-${i}`,
-        title: `${template.title} No. ${i}`,
-        sales: (i * 7919) % 1000,
-        variants: template.variants.map((v) => ({ ...v, id: variantId++ })),
-      };
-    });
-    return { catalogue: { ...base, products }, source: "fixture repeated" };
-  }
+  return { catalogue: loadCatalogue({ products: SIZE }), source: "loadCatalogue" };
 }
 
 let emulator: RunningEmulator;
