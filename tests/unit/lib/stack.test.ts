@@ -1,0 +1,31 @@
+// Which store a command uses, and what it says when the emulator's port is taken.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startEmulator, type RunningEmulator } from "../../../scripts/emulator/server.ts";
+import { startLocalEmulator, usesEmulator } from "../../../scripts/stack.ts";
+
+describe("usesEmulator", () => {
+  it("starts the emulator when no store is named, or the emulator's own address is", () => {
+    expect(usesEmulator({})).toBe(true);
+    expect(usesEmulator({ PUBLIC_SHOPIFY_STORE_DOMAIN: " " })).toBe(true);
+    expect(usesEmulator({ PUBLIC_SHOPIFY_STORE_DOMAIN: "http://127.0.0.1:8787" })).toBe(true);
+    expect(usesEmulator({ PUBLIC_SHOPIFY_STORE_DOMAIN: "http://localhost:9000/", EMULATOR_PORT: "9000" })).toBe(true);
+  });
+  it("uses any other store as named, on this machine or not", () => {
+    expect(usesEmulator({ PUBLIC_SHOPIFY_STORE_DOMAIN: "http://127.0.0.1:8822" })).toBe(false);
+    expect(usesEmulator({ PUBLIC_SHOPIFY_STORE_DOMAIN: "my-shop.myshopify.com" })).toBe(false);
+  });
+});
+
+describe("startLocalEmulator", () => {
+  let taken: RunningEmulator;
+  beforeAll(async () => {
+    taken = await startEmulator({ port: 0 });
+  });
+  afterAll(async () => {
+    await taken.close();
+  });
+  it("says what to do when its port is in use, instead of crashing with EADDRINUSE", async () => {
+    const port = Number(new URL(taken.url).port);
+    await expect(startLocalEmulator({ port })).rejects.toThrow(new RegExp(`Port ${port} is in use.*EMULATOR_PORT`));
+  });
+});
