@@ -1,19 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readPromotion } from "../../lib/config.ts";
 import { checkoutUrl, promotionStatus, variantNumericId } from "./checkout.ts";
-import type { CartItem } from "./model.ts";
-
-const line = (id: number, quantity = 1, price = 10): CartItem => ({
-  id: `gid://shopify/ProductVariant/${id}`,
-  productId: "gid://shopify/Product/1",
-  title: `Item ${id}`,
-  price,
-  currency: "USD",
-  image: null,
-  quantity,
-  variantTitle: "Default Title",
-  handle: `item-${id}`,
-});
+import { line } from "./test-lines.ts";
 
 describe("checkout", () => {
   it("builds the hosted cart URL from numeric variant ids and quantities", () => {

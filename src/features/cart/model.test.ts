@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addLine, decodeCart, itemCount, removeLine, setLineQuantity, type CartItem } from "./model.ts";
-
-const line = (id: number, quantity = 1, price = 10): CartItem => ({
-  id: `gid://shopify/ProductVariant/${id}`,
-  productId: "gid://shopify/Product/1",
-  title: `Item ${id}`,
-  price,
-  currency: "USD",
-  image: null,
-  quantity,
-  variantTitle: "Default Title",
-  handle: `item-${id}`,
-});
+import { line } from "./test-lines.ts";
 
 describe("basket rules", () => {
   it("adds a new variant as a line and adds up quantities of one already there", () => {

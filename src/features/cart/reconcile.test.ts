@@ -1,18 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { CartItem } from "./model.ts";
 import { compareWithLive, repriceLines, subtotals, type LiveVariant } from "./reconcile.ts";
-
-const line = (id: number, quantity = 1, price = 10): CartItem => ({
-  id: `gid://shopify/ProductVariant/${id}`,
-  productId: "gid://shopify/Product/1",
-  title: `Item ${id}`,
-  price,
-  currency: "USD",
-  image: null,
-  quantity,
-  variantTitle: "Default Title",
-  handle: `item-${id}`,
-});
+import { line } from "./test-lines.ts";
 
 const live = (id: number, price: number, availableForSale = true, currency = "USD"): [string, LiveVariant] => [
   line(id).id,
