@@ -81,6 +81,22 @@ test.describe("redirects at the site root", () => {
 test.describe("redirects and links under a preview BASE_PATH", () => {
   const base = () => `${process.env.E2E_BASE_SITE_URL}/preview/x`;
 
+  test("robots.txt and the sitemap name only pages under the base, and every sitemap page answers", async ({ page }) => {
+    const robots = await (await page.request.get(`${base()}/robots.txt`)).text();
+    expect(robots).toContain("Disallow: /preview/x/cart");
+    const sitemapIndex = /^Sitemap: (.+)$/m.exec(robots)![1]!;
+    expect(new URL(sitemapIndex).pathname).toBe("/preview/x/sitemap-index.xml");
+    const index = await (await page.request.get(`${base()}/sitemap-index.xml`)).text();
+    const firstSitemap = new URL(/<loc>([^<]+)<\/loc>/.exec(index)![1]!).pathname;
+    const xml = await (await page.request.get(`${process.env.E2E_BASE_SITE_URL}${firstSitemap}`)).text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replaceAll("&amp;", "&")).pathname);
+    expect(paths.length).toBeGreaterThan(100);
+    expect(paths.every((path) => path.startsWith("/preview/x/"))).toBe(true);
+    for (const path of [paths[0]!, paths.find((p) => p.includes("/farm/"))!, paths.at(-1)!]) {
+      expect((await page.request.get(`${process.env.E2E_BASE_SITE_URL}${path}`)).status(), path).toBe(200);
+    }
+  });
+
   test("product, category, returns and unknown paths stay under the base", async ({ page }) => {
     const handle = await firstProductHandle();
     await expectLanding(page, `${base()}/product/${handle}`, new RegExp(`/preview/x/products/${handle}$`));

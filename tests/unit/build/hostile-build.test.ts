@@ -110,6 +110,22 @@ describe("a build from a hostile catalogue", { timeout: 60_000 }, () => {
     await page.close();
   });
 
+  it("lists every product, collection, farm and post in the sitemap, and no private or redirect page", async () => {
+    const index = await readFile(join(outDir, "sitemap-index.xml"), "utf8");
+    const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const locs = (
+      await Promise.all(sitemaps.map(async (path) => readFile(join(outDir, path), "utf8")))
+    ).flatMap((xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decodeURIComponent(new URL(m[1]!.replaceAll("&amp;", "&")).pathname)));
+    const count = (prefix: string) => locs.filter((path) => path.startsWith(prefix)).length;
+    expect(count("/products/")).toBe(emulator.store.products.length);
+    expect(count("/collections/")).toBe(emulator.store.collections.length);
+    expect(count("/farm/")).toBe(emulator.store.farms.length);
+    expect(count("/blog/")).toBe(emulator.store.articles.length);
+    for (const name of Object.values(facts.farmNames)) expect(locs).toContain(`/farm/${farmSlug(name)}`);
+    expect(locs.filter((path) => /^\/(cart|search|returns|404|product\/|category\/)/.test(path))).toEqual([]);
+    expect(await readFile(join(outDir, "robots.txt"), "utf8")).toContain("Sitemap: ");
+  });
+
   it("runs none of the planted scripts in Chromium", async () => {
     const { products, articles } = await graphql<{
       products: { nodes: { handle: string; title: string; descriptionHtml: string }[] };
