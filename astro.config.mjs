@@ -4,7 +4,7 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import { redirectsFile } from "./src/integrations/redirects.ts";
 import { robotsFile } from "./src/integrations/robots.ts";
-import { canonicalUrl, isIndexable } from "./src/lib/indexing.ts";
+import { canonicalUrl, isIndexable, isPreviewBuild } from "./src/lib/indexing.ts";
 import { normaliseBase } from "./scripts/stack.ts";
 
 // BASE_PATH lets CI publish a preview of every branch under its own folder (e.g. /preview/my-branch/).
@@ -27,7 +27,7 @@ export default defineConfig({
       serialize: (item) => ({ ...item, url: canonicalUrl(item.url, base) }),
       entryLimit: 45000,
     }),
-    robotsFile(site, base),
+    robotsFile(site, base, isPreviewBuild(process.env)),
   ],
   server: { host: "127.0.0.1", port: Number(process.env.PORT) || 4321 },
   devToolbar: { enabled: false },

@@ -15,8 +15,17 @@ export function isIndexable(pathname: string, base: string): boolean {
   return !legacyPrefixes.some((prefix) => path.startsWith(prefix.from));
 }
 
-/** robots.txt: everything but the shopper's own pages may be crawled; the sitemap index is named in full. */
-export function robotsTxt(site: string, base: string): string {
+/** True for a branch preview (SITE_PREVIEW=1): nothing of it may ever be indexed. */
+export function isPreviewBuild(env: Record<string, string | boolean | undefined>): boolean {
+  return env.SITE_PREVIEW === "1" || env.SITE_PREVIEW === "true";
+}
+
+/**
+ * robots.txt: everything but the shopper's own pages may be crawled, and the sitemap index is named in full. A
+ * branch preview turns every crawler away.
+ */
+export function robotsTxt(site: string, base: string, preview = false): string {
+  if (preview) return "User-agent: *\nDisallow: /\n";
   const origin = site.replace(/\/+$/, "");
   return [
     "User-agent: *",

@@ -81,13 +81,13 @@ test.describe("redirects at the site root", () => {
 test.describe("redirects and links under a preview BASE_PATH", () => {
   const base = () => `${process.env.E2E_BASE_SITE_URL}/preview/x`;
 
-  test("robots.txt and the sitemap name only pages under the base, and every sitemap page answers", async ({ page }) => {
-    const robots = await (await page.request.get(`${base()}/robots.txt`)).text();
-    expect(robots).toContain("Disallow: /preview/x/cart");
-    const sitemapIndex = /^Sitemap: (.+)$/m.exec(robots)![1]!;
-    expect(new URL(sitemapIndex).pathname).toBe("/preview/x/sitemap-index.xml");
+  test("a branch preview is never indexed, and its sitemap names only pages under the base that answer", async ({ page }) => {
+    expect(await (await page.request.get(`${base()}/robots.txt`)).text()).toBe("User-agent: *\nDisallow: /\n");
+    await page.goto(`${base()}/about`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     const index = await (await page.request.get(`${base()}/sitemap-index.xml`)).text();
     const firstSitemap = new URL(/<loc>([^<]+)<\/loc>/.exec(index)![1]!).pathname;
+    expect(firstSitemap).toMatch(/^\/preview\/x\/sitemap-\d+\.xml$/);
     const xml = await (await page.request.get(`${process.env.E2E_BASE_SITE_URL}${firstSitemap}`)).text();
     const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replaceAll("&amp;", "&")).pathname);
     expect(paths.length).toBeGreaterThan(100);
@@ -95,6 +95,13 @@ test.describe("redirects and links under a preview BASE_PATH", () => {
     for (const path of [paths[0]!, paths.find((p) => p.includes("/farm/"))!, paths.at(-1)!]) {
       expect((await page.request.get(`${process.env.E2E_BASE_SITE_URL}${path}`)).status(), path).toBe(200);
     }
+  });
+
+  test("the shop at the root names its sitemap in robots.txt and keeps crawlers off the basket", async ({ page }) => {
+    const robots = await (await page.request.get("/robots.txt")).text();
+    expect(robots).toContain("Disallow: /cart");
+    expect(new URL(/^Sitemap: (.+)$/m.exec(robots)![1]!).pathname).toBe("/sitemap-index.xml");
+    expect((await page.request.get("/sitemap-index.xml")).status()).toBe(200);
   });
 
   test("product, category, returns and unknown paths stay under the base", async ({ page }) => {

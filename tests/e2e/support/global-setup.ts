@@ -17,7 +17,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   try {
     await runAstro(["build", "--silent"], { ...env, OUT_DIR: "./dist-e2e", BASE_PATH: "" });
-    await runAstro(["build", "--silent"], { ...env, OUT_DIR: "./dist-e2e-base", BASE_PATH: previewBase });
+    await runAstro(["build", "--silent"], { ...env, OUT_DIR: "./dist-e2e-base", BASE_PATH: previewBase, SITE_PREVIEW: "1" });
   } catch (error) {
     await emulator.close();
     throw error;

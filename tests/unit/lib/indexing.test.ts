@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalUrl, isIndexable, robotsTxt } from "../../../src/lib/indexing.ts";
+import { canonicalUrl, isIndexable, isPreviewBuild, robotsTxt } from "../../../src/lib/indexing.ts";
 
 describe("the sitemap's pages", () => {
   it("are the shop's own pages", () => {
@@ -24,6 +24,14 @@ describe("robots.txt", () => {
     expect(robotsTxt("https://shop.example/", "/preview/x/")).toBe(
       "User-agent: *\nDisallow: /preview/x/cart\nDisallow: /preview/x/search\n\nSitemap: https://shop.example/preview/x/sitemap-index.xml\n",
     );
+  });
+});
+
+describe("branch previews", () => {
+  it("are marked by SITE_PREVIEW and turn every crawler away", () => {
+    expect(isPreviewBuild({ SITE_PREVIEW: "1" })).toBe(true);
+    expect(isPreviewBuild({})).toBe(false);
+    expect(robotsTxt("https://shop.example", "/preview/x/", true)).toBe("User-agent: *\nDisallow: /\n");
   });
 });
 
