@@ -27,6 +27,7 @@ const pages = [
   ["home", "/"],
   ["product", firstProduct],
   ["collection", "/collections/honey"],
+  ["search", "/search?q=honey"],
   ["cart", "/cart"],
 ] as const;
 

@@ -14,6 +14,27 @@ export function initHeader(): void {
   initDrawer();
   initBasketCount();
   initNewsletter();
+  initSearchBox();
+}
+
+/**
+ * The search icon is a link to /search (so it works before and without scripts); a plain click opens the
+ * type-ahead instead, whose module (and React, on pages that had none) is fetched only then.
+ */
+function initSearchBox(): void {
+  const link = document.querySelector<HTMLAnchorElement>("[data-search-open]");
+  link?.addEventListener("click", (event) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    import("../features/browse/TypeAhead.tsx").then(
+      (module) => module.openTypeahead(),
+      (error: unknown) => {
+        // The module could not load (offline, a deploy replaced it): the search page does the same job.
+        console.error("[search] type-ahead unavailable", error);
+        location.assign(link.href);
+      },
+    );
+  });
 }
 
 function initStickyHeader(header: HTMLElement): void {

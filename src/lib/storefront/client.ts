@@ -71,6 +71,8 @@ function transport(config: StorefrontConfig, timeoutMs: number) {
       response = await fetch(target, { ...init, signal });
       body = await response.text();
     } catch (error) {
+      // The caller gave up (a newer search replaced this one): pass its reason on, never retry it.
+      if (init?.signal?.aborted) throw init.signal.reason;
       if (timeout.aborted) throw new TransportError(`no complete answer within ${timeoutMs / 1000} s`);
       const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : "";
       throw new TransportError(`${error instanceof Error ? error.message : String(error)}${cause}`);
@@ -91,12 +93,16 @@ function transport(config: StorefrontConfig, timeoutMs: number) {
   };
 }
 
-export function createClient(config: StorefrontConfig, policy: RequestPolicy = buildRequestPolicy): StorefrontApiClient {
+/** A client whose every attempt ends within `timeoutMs` (the build's: STOREFRONT_TIMEOUT_MS, else 20 s). */
+export function createClient(
+  config: StorefrontConfig,
+  timeoutMs: number = config.timeoutMs ?? buildRequestPolicy.timeoutMs,
+): StorefrontApiClient {
   return createStorefrontApiClient({
     storeDomain: config.storeDomain,
     apiVersion: config.apiVersion,
     publicAccessToken: config.publicToken,
-    customFetchApi: transport(config, config.timeoutMs ?? policy.timeoutMs),
+    customFetchApi: transport(config, timeoutMs),
   });
 }
 
@@ -108,16 +114,14 @@ function client(): { config: StorefrontConfig; client: StorefrontApiClient } {
   return sharedClient;
 }
 
-const browserClients = new Map<StorefrontConfig, StorefrontApiClient>();
-/** The client for reads a shopper waits on (the basket's live check): short time limit, one retry. */
+let sharedBrowserClient: StorefrontApiClient | undefined;
+/**
+ * The client for reads a shopper waits on (the basket's live check, filters, search): the browser's short time
+ * limit whatever STOREFRONT_TIMEOUT_MS says, because that setting is for builds.
+ */
 export function browserClient(): StorefrontApiClient {
-  const { config } = client();
-  let api = browserClients.get(config);
-  if (!api) {
-    api = createClient({ ...config, timeoutMs: undefined }, browserRequestPolicy);
-    browserClients.set(config, api);
-  }
-  return api;
+  sharedBrowserClient ??= createClient(client().config, browserRequestPolicy.timeoutMs);
+  return sharedBrowserClient;
 }
 
 export function storefrontConfig(): StorefrontConfig {
@@ -159,19 +163,25 @@ export async function storefrontRequest<Q extends string, TData = StorefrontQuer
   operation: string,
   query: Q,
   variables: StorefrontQueries[Q]["variables"] = {},
-  options: { retry?: Partial<RequestPolicy>; api?: StorefrontApiClient } = {},
+  options: { retry?: Partial<RequestPolicy>; api?: StorefrontApiClient; signal?: AbortSignal | undefined } = {},
 ): Promise<TData> {
+  const { signal } = options;
   const policy = { ...buildRequestPolicy, ...options.retry };
   const api = options.api ?? client().client;
   for (let attempt = 1; ; attempt++) {
     let response: Awaited<ReturnType<StorefrontApiClient["request"]>>;
     try {
       // The typing of `variables` is ours (per document, above); the client's generic re-derivation adds nothing.
-      const request = api.request as (query: string, options: { variables: unknown }) => ReturnType<typeof api.request>;
-      response = await request.call(api, query, { variables });
+      const request = api.request as (
+        query: string,
+        options: { variables: unknown; signal?: AbortSignal },
+      ) => ReturnType<typeof api.request>;
+      response = await request.call(api, query, signal ? { variables, signal } : { variables });
     } catch (error) {
       response = { errors: { message: error instanceof Error ? error.message : String(error) } };
     }
+    // An abandoned request ends here, as an AbortError the caller recognises, whatever the client made of it.
+    signal?.throwIfAborted();
     const errors = response.errors as ResponseErrors | undefined;
     if (!errors) return response.data as TData;
     const messages = errors.graphQLErrors?.map((e) => e.message).filter(Boolean).join("; ");
@@ -187,6 +197,7 @@ export async function storefrontRequest<Q extends string, TData = StorefrontQuer
           `retrying in ${(delay / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${policy.attempts})`,
       );
       await sleep(delay);
+      signal?.throwIfAborted();
       continue;
     }
     throw new StorefrontError(operation, reason, errors.networkStatusCode, errors.graphQLErrors ?? []);

@@ -178,3 +178,18 @@ export const ARTICLE = `#graphql
     }
   }
 `;
+
+/** A listing's filter groups (SPEC.md section 2: vendor and LIST groups, counts, the input to send back). */
+export const FILTER_FIELDS = `#graphql
+  fragment FilterFields on Filter {
+    id
+    label
+    type
+    values {
+      id
+      label
+      count
+      input
+    }
+  }
+`;

@@ -56,6 +56,25 @@ const api = (timeoutMs = 300) => createClient({ ...readStorefrontConfig({ PUBLIC
 const send = (timeoutMs?: number, attempts = 3) =>
   storefrontRequest("GetShop", query, {}, { api: api(timeoutMs), retry: { attempts, baseDelayMs: 5 } });
 
+describe("a request the shopper abandons", () => {
+  it("ends with an AbortError at once and is never retried", async () => {
+    script = [stall, stall, stall];
+    const controller = new AbortController();
+    const request = storefrontRequest("GetShop", query, {}, { api: api(5_000), retry: { attempts: 3, baseDelayMs: 5 }, signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    const started = Date.now();
+    await expect(request).rejects.toMatchObject({ name: "AbortError" });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(times).toHaveLength(1);
+  });
+
+  it("that was abandoned before it was sent sends nothing", async () => {
+    const request = storefrontRequest("GetShop", query, {}, { api: api(), signal: AbortSignal.abort() });
+    await expect(request).rejects.toMatchObject({ name: "AbortError" });
+    expect(times).toHaveLength(0);
+  });
+});
+
 describe("a store that misbehaves", () => {
   it("that stops answering is given up on after the time limit, retried, and then named in the error", async () => {
     script = [stall, stall, stall];

@@ -61,91 +61,32 @@ export type ArticleFieldsFragment = (
   & { authorV2?: StorefrontTypes.Maybe<Pick<StorefrontTypes.ArticleAuthor, 'name'>>, image?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'url' | 'altText' | 'width' | 'height'>>, blog: Pick<StorefrontTypes.Blog, 'handle' | 'title'> }
 );
 
-export type GetProductsQueryVariables = StorefrontTypes.Exact<{
+export type FilterFieldsFragment = (
+  Pick<StorefrontTypes.Filter, 'id' | 'label' | 'type'>
+  & { values: Array<Pick<StorefrontTypes.FilterValue, 'id' | 'label' | 'count' | 'input'>> }
+);
+
+export type GetBlogArticlesQueryVariables = StorefrontTypes.Exact<{
   first: StorefrontTypes.Scalars['Int']['input'];
   after?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
 }>;
 
 
-export type GetProductsQuery = { products: { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<(
-      Pick<StorefrontTypes.Product, 'description' | 'descriptionHtml' | 'productType' | 'updatedAt' | 'id' | 'handle' | 'title' | 'vendor' | 'tags' | 'availableForSale'>
-      & { collections: { nodes: Array<Pick<StorefrontTypes.Collection, 'handle'>> }, options: Array<(
-        Pick<StorefrontTypes.ProductOption, 'name'>
-        & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
-      )>, images: { nodes: Array<Pick<StorefrontTypes.Image, 'url' | 'altText' | 'width' | 'height'>> }, variants: { nodes: Array<(
-          Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'availableForSale'>
-          & { price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>> }
-        )> }, media: { nodes: Array<{ __typename: 'ExternalVideo' | 'Model3d' } | (
-          { __typename: 'MediaImage' }
-          & Pick<StorefrontTypes.MediaImage, 'id' | 'alt'>
-          & { image?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'url' | 'altText' | 'width' | 'height'>> }
-        ) | (
-          { __typename: 'Video' }
-          & Pick<StorefrontTypes.Video, 'id' | 'alt'>
-          & { sources: Array<Pick<StorefrontTypes.VideoSource, 'url' | 'mimeType'>>, previewImage?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'url' | 'altText' | 'width' | 'height'>> }
-        )> }, featuredImage?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> } }
+export type GetBlogArticlesQuery = { articles: { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<(
+      Pick<StorefrontTypes.Article, 'id' | 'title' | 'handle' | 'excerpt' | 'contentHtml' | 'publishedAt' | 'tags'>
+      & { authorV2?: StorefrontTypes.Maybe<Pick<StorefrontTypes.ArticleAuthor, 'name'>>, image?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'url' | 'altText' | 'width' | 'height'>>, blog: Pick<StorefrontTypes.Blog, 'handle' | 'title'> }
     )> } };
 
-export type GetProductByHandleQueryVariables = StorefrontTypes.Exact<{
-  handle: StorefrontTypes.Scalars['String']['input'];
-}>;
-
-
-export type GetProductByHandleQuery = { product?: StorefrontTypes.Maybe<(
-    Pick<StorefrontTypes.Product, 'description' | 'descriptionHtml' | 'productType' | 'updatedAt' | 'id' | 'handle' | 'title' | 'vendor' | 'tags' | 'availableForSale'>
-    & { options: Array<(
-      Pick<StorefrontTypes.ProductOption, 'name'>
-      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
-    )>, images: { nodes: Array<Pick<StorefrontTypes.Image, 'url' | 'altText' | 'width' | 'height'>> }, variants: { nodes: Array<(
-        Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'availableForSale'>
-        & { price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>> }
-      )> }, media: { nodes: Array<{ __typename: 'ExternalVideo' | 'Model3d' } | (
-        { __typename: 'MediaImage' }
-        & Pick<StorefrontTypes.MediaImage, 'id' | 'alt'>
-        & { image?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'url' | 'altText' | 'width' | 'height'>> }
-      ) | (
-        { __typename: 'Video' }
-        & Pick<StorefrontTypes.Video, 'id' | 'alt'>
-        & { sources: Array<Pick<StorefrontTypes.VideoSource, 'url' | 'mimeType'>>, previewImage?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'url' | 'altText' | 'width' | 'height'>> }
-      )> }, featuredImage?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> } }
-  )> };
-
-export type GetProductsByFilterQueryVariables = StorefrontTypes.Exact<{
+export type GetCollectionsQueryVariables = StorefrontTypes.Exact<{
   first: StorefrontTypes.Scalars['Int']['input'];
-  query: StorefrontTypes.Scalars['String']['input'];
-  sortKey?: StorefrontTypes.InputMaybe<StorefrontTypes.ProductSortKeys>;
-  reverse?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  after?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
 }>;
 
 
-export type GetProductsByFilterQuery = { products: { nodes: Array<(
-      Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'vendor' | 'tags' | 'availableForSale'>
-      & { featuredImage?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> } }
+export type GetCollectionsQuery = { collections: { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<(
+      Pick<StorefrontTypes.Collection, 'id' | 'handle' | 'title' | 'description'>
+      & { image?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'url' | 'altText' | 'width' | 'height'>> }
     )> } };
-
-export type GetCollectionProductsQueryVariables = StorefrontTypes.Exact<{
-  handle: StorefrontTypes.Scalars['String']['input'];
-  first: StorefrontTypes.Scalars['Int']['input'];
-}>;
-
-
-export type GetCollectionProductsQuery = { collection?: StorefrontTypes.Maybe<(
-    Pick<StorefrontTypes.Collection, 'handle' | 'title'>
-    & { products: { nodes: Array<(
-        Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'vendor' | 'tags' | 'availableForSale'>
-        & { featuredImage?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> } }
-      )> } }
-  )> };
-
-export type GetProductRecommendationsQueryVariables = StorefrontTypes.Exact<{
-  productId: StorefrontTypes.Scalars['ID']['input'];
-}>;
-
-
-export type GetProductRecommendationsQuery = { productRecommendations?: StorefrontTypes.Maybe<Array<(
-    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'vendor' | 'tags' | 'availableForSale'>
-    & { featuredImage?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> } }
-  )>> };
 
 export type GetFilteredCollectionQueryVariables = StorefrontTypes.Exact<{
   handle: StorefrontTypes.Scalars['String']['input'];
@@ -167,38 +108,6 @@ export type GetFilteredCollectionQuery = { collection?: StorefrontTypes.Maybe<(
         & { featuredImage?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> } }
       )> } }
   )> };
-
-export type GetCollectionsQueryVariables = StorefrontTypes.Exact<{
-  first: StorefrontTypes.Scalars['Int']['input'];
-  after?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
-}>;
-
-
-export type GetCollectionsQuery = { collections: { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<(
-      Pick<StorefrontTypes.Collection, 'id' | 'handle' | 'title' | 'description'>
-      & { image?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'url' | 'altText' | 'width' | 'height'>> }
-    )> } };
-
-export type SearchProductsQueryVariables = StorefrontTypes.Exact<{
-  query: StorefrontTypes.Scalars['String']['input'];
-  first: StorefrontTypes.Scalars['Int']['input'];
-  after?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
-  sortKey?: StorefrontTypes.InputMaybe<StorefrontTypes.SearchSortKeys>;
-  reverse?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
-  productFilters?: StorefrontTypes.InputMaybe<Array<StorefrontTypes.ProductFilter> | StorefrontTypes.ProductFilter>;
-}>;
-
-
-export type SearchProductsQuery = { search: (
-    Pick<StorefrontTypes.SearchResultItemConnection, 'totalCount'>
-    & { productFilters: Array<(
-      Pick<StorefrontTypes.Filter, 'id' | 'label' | 'type'>
-      & { values: Array<Pick<StorefrontTypes.FilterValue, 'id' | 'label' | 'count' | 'input'>> }
-    )>, pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<(
-      Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'vendor' | 'tags' | 'availableForSale'>
-      & { featuredImage?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> } }
-    )> }
-  ) };
 
 export type GetFarmersQueryVariables = StorefrontTypes.Exact<{
   type: StorefrontTypes.Scalars['String']['input'];
@@ -227,27 +136,30 @@ export type GetFarmersQuery = { metaobjects: { pageInfo: Pick<StorefrontTypes.Pa
       )> }
     )> } };
 
-export type GetBlogArticlesQueryVariables = StorefrontTypes.Exact<{
+export type GetProductsQueryVariables = StorefrontTypes.Exact<{
   first: StorefrontTypes.Scalars['Int']['input'];
   after?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
 }>;
 
 
-export type GetBlogArticlesQuery = { articles: { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<(
-      Pick<StorefrontTypes.Article, 'id' | 'title' | 'handle' | 'excerpt' | 'contentHtml' | 'publishedAt' | 'tags'>
-      & { authorV2?: StorefrontTypes.Maybe<Pick<StorefrontTypes.ArticleAuthor, 'name'>>, image?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'url' | 'altText' | 'width' | 'height'>>, blog: Pick<StorefrontTypes.Blog, 'handle' | 'title'> }
+export type GetProductsQuery = { products: { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<(
+      Pick<StorefrontTypes.Product, 'description' | 'descriptionHtml' | 'productType' | 'updatedAt' | 'id' | 'handle' | 'title' | 'vendor' | 'tags' | 'availableForSale'>
+      & { collections: { nodes: Array<Pick<StorefrontTypes.Collection, 'handle'>> }, options: Array<(
+        Pick<StorefrontTypes.ProductOption, 'name'>
+        & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+      )>, images: { nodes: Array<Pick<StorefrontTypes.Image, 'url' | 'altText' | 'width' | 'height'>> }, variants: { nodes: Array<(
+          Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'availableForSale'>
+          & { price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>> }
+        )> }, media: { nodes: Array<{ __typename: 'ExternalVideo' | 'Model3d' } | (
+          { __typename: 'MediaImage' }
+          & Pick<StorefrontTypes.MediaImage, 'id' | 'alt'>
+          & { image?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'url' | 'altText' | 'width' | 'height'>> }
+        ) | (
+          { __typename: 'Video' }
+          & Pick<StorefrontTypes.Video, 'id' | 'alt'>
+          & { sources: Array<Pick<StorefrontTypes.VideoSource, 'url' | 'mimeType'>>, previewImage?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'url' | 'altText' | 'width' | 'height'>> }
+        )> }, featuredImage?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> } }
     )> } };
-
-export type GetArticleByHandleQueryVariables = StorefrontTypes.Exact<{
-  blogHandle: StorefrontTypes.Scalars['String']['input'];
-  articleHandle: StorefrontTypes.Scalars['String']['input'];
-}>;
-
-
-export type GetArticleByHandleQuery = { blog?: StorefrontTypes.Maybe<{ articleByHandle?: StorefrontTypes.Maybe<(
-      Pick<StorefrontTypes.Article, 'id' | 'title' | 'handle' | 'excerpt' | 'contentHtml' | 'publishedAt' | 'tags'>
-      & { authorV2?: StorefrontTypes.Maybe<Pick<StorefrontTypes.ArticleAuthor, 'name'>>, image?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'url' | 'altText' | 'width' | 'height'>>, blog: Pick<StorefrontTypes.Blog, 'handle' | 'title'> }
-    )> }> };
 
 export type GetVariantsByIdsQueryVariables = StorefrontTypes.Exact<{
   ids: Array<StorefrontTypes.Scalars['ID']['input']> | StorefrontTypes.Scalars['ID']['input'];
@@ -260,19 +172,47 @@ export type GetVariantsByIdsQuery = { nodes: Array<StorefrontTypes.Maybe<{ __typ
     & { price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, product: Pick<StorefrontTypes.Product, 'handle' | 'title'> }
   )>> };
 
+export type SearchProductsQueryVariables = StorefrontTypes.Exact<{
+  query: StorefrontTypes.Scalars['String']['input'];
+  first: StorefrontTypes.Scalars['Int']['input'];
+  after?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  sortKey?: StorefrontTypes.InputMaybe<StorefrontTypes.SearchSortKeys>;
+  reverse?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  productFilters?: StorefrontTypes.InputMaybe<Array<StorefrontTypes.ProductFilter> | StorefrontTypes.ProductFilter>;
+}>;
+
+
+export type SearchProductsQuery = { search: (
+    Pick<StorefrontTypes.SearchResultItemConnection, 'totalCount'>
+    & { productFilters: Array<(
+      Pick<StorefrontTypes.Filter, 'id' | 'label' | 'type'>
+      & { values: Array<Pick<StorefrontTypes.FilterValue, 'id' | 'label' | 'count' | 'input'>> }
+    )>, pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<(
+      Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'vendor' | 'tags' | 'availableForSale'>
+      & { featuredImage?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> } }
+    )> }
+  ) };
+
+export type PredictiveSearchQueryVariables = StorefrontTypes.Exact<{
+  query: StorefrontTypes.Scalars['String']['input'];
+  limit: StorefrontTypes.Scalars['Int']['input'];
+}>;
+
+
+export type PredictiveSearchQuery = { predictiveSearch?: StorefrontTypes.Maybe<{ products: Array<(
+      Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'vendor' | 'tags' | 'availableForSale'>
+      & { featuredImage?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> } }
+    )>, queries: Array<Pick<StorefrontTypes.SearchQuerySuggestion, 'text'>> }> };
+
 interface GeneratedQueryTypes {
-  "#graphql\n  query GetProducts($first: Int!, $after: String) {\n    products(first: $first, after: $after, sortKey: ID) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...ProductDetail\n        collections(first: 20) {\n          nodes {\n            handle\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductDetail on Product {\n    ...ProductCard\n    description\n    descriptionHtml\n    productType\n    updatedAt\n    options {\n      name\n      optionValues {\n        name\n      }\n    }\n    images(first: 10) {\n      nodes {\n        ...ImageFields\n      }\n    }\n    variants(first: 20) {\n      nodes {\n        id\n        title\n        availableForSale\n        price {\n          ...MoneyFields\n        }\n        compareAtPrice {\n          ...MoneyFields\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n    media(first: 20) {\n      nodes {\n        __typename\n        ... on MediaImage {\n          id\n          alt\n          image {\n            ...ImageFields\n          }\n        }\n        ... on Video {\n          id\n          alt\n          sources {\n            url\n            mimeType\n          }\n          previewImage {\n            ...ImageFields\n          }\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    vendor\n    tags\n    availableForSale\n    featuredImage {\n      ...ImageFields\n    }\n    priceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment MoneyFields on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: GetProductsQuery, variables: GetProductsQueryVariables},
-  "#graphql\n  query GetProductByHandle($handle: String!) {\n    product(handle: $handle) {\n      ...ProductDetail\n    }\n  }\n  #graphql\n  fragment ProductDetail on Product {\n    ...ProductCard\n    description\n    descriptionHtml\n    productType\n    updatedAt\n    options {\n      name\n      optionValues {\n        name\n      }\n    }\n    images(first: 10) {\n      nodes {\n        ...ImageFields\n      }\n    }\n    variants(first: 20) {\n      nodes {\n        id\n        title\n        availableForSale\n        price {\n          ...MoneyFields\n        }\n        compareAtPrice {\n          ...MoneyFields\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n    media(first: 20) {\n      nodes {\n        __typename\n        ... on MediaImage {\n          id\n          alt\n          image {\n            ...ImageFields\n          }\n        }\n        ... on Video {\n          id\n          alt\n          sources {\n            url\n            mimeType\n          }\n          previewImage {\n            ...ImageFields\n          }\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    vendor\n    tags\n    availableForSale\n    featuredImage {\n      ...ImageFields\n    }\n    priceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment MoneyFields on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: GetProductByHandleQuery, variables: GetProductByHandleQueryVariables},
-  "#graphql\n  query GetProductsByFilter($first: Int!, $query: String!, $sortKey: ProductSortKeys, $reverse: Boolean) {\n    products(first: $first, query: $query, sortKey: $sortKey, reverse: $reverse) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    vendor\n    tags\n    availableForSale\n    featuredImage {\n      ...ImageFields\n    }\n    priceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment MoneyFields on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: GetProductsByFilterQuery, variables: GetProductsByFilterQueryVariables},
-  "#graphql\n  query GetCollectionProducts($handle: String!, $first: Int!) {\n    collection(handle: $handle) {\n      handle\n      title\n      products(first: $first, sortKey: BEST_SELLING) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    vendor\n    tags\n    availableForSale\n    featuredImage {\n      ...ImageFields\n    }\n    priceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment MoneyFields on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: GetCollectionProductsQuery, variables: GetCollectionProductsQueryVariables},
-  "#graphql\n  query GetProductRecommendations($productId: ID!) {\n    productRecommendations(productId: $productId) {\n      ...ProductCard\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    vendor\n    tags\n    availableForSale\n    featuredImage {\n      ...ImageFields\n    }\n    priceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment MoneyFields on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: GetProductRecommendationsQuery, variables: GetProductRecommendationsQueryVariables},
-  "#graphql\n  query GetFilteredCollection(\n    $handle: String!\n    $filters: [ProductFilter!]\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $first: Int!\n    $after: String\n  ) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      image {\n        ...ImageFields\n      }\n      products(first: $first, after: $after, sortKey: $sortKey, reverse: $reverse, filters: $filters) {\n        filters {\n          id\n          label\n          type\n          values {\n            id\n            label\n            count\n            input\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    vendor\n    tags\n    availableForSale\n    featuredImage {\n      ...ImageFields\n    }\n    priceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment MoneyFields on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: GetFilteredCollectionQuery, variables: GetFilteredCollectionQueryVariables},
-  "#graphql\n  query GetCollections($first: Int!, $after: String) {\n    collections(first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        handle\n        title\n        description\n        image {\n          ...ImageFields\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n": {return: GetCollectionsQuery, variables: GetCollectionsQueryVariables},
-  "#graphql\n  query SearchProducts(\n    $query: String!\n    $first: Int!\n    $after: String\n    $sortKey: SearchSortKeys\n    $reverse: Boolean\n    $productFilters: [ProductFilter!]\n  ) {\n    search(\n      query: $query\n      first: $first\n      after: $after\n      sortKey: $sortKey\n      reverse: $reverse\n      productFilters: $productFilters\n      types: [PRODUCT]\n    ) {\n      totalCount\n      productFilters {\n        id\n        label\n        type\n        values {\n          id\n          label\n          count\n          input\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ... on Product {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    vendor\n    tags\n    availableForSale\n    featuredImage {\n      ...ImageFields\n    }\n    priceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment MoneyFields on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: SearchProductsQuery, variables: SearchProductsQueryVariables},
-  "#graphql\n  query GetFarmers($type: String!, $first: Int!, $after: String) {\n    metaobjects(type: $type, first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...Farmer\n      }\n    }\n  }\n  #graphql\n  fragment Farmer on Metaobject {\n    id\n    handle\n    updatedAt\n    fields {\n      key\n      type\n      value\n      reference {\n        __typename\n        ... on MediaImage {\n          ...MediaImageFields\n        }\n        ... on Video {\n          id\n          alt\n          sources {\n            url\n            mimeType\n          }\n          previewImage {\n            ...ImageFields\n          }\n        }\n      }\n      references(first: 10) {\n        nodes {\n          __typename\n          ... on MediaImage {\n            ...MediaImageFields\n          }\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment MediaImageFields on MediaImage {\n    id\n    alt\n    image {\n      ...ImageFields\n    }\n    presentation {\n      asJson(format: IMAGE)\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n": {return: GetFarmersQuery, variables: GetFarmersQueryVariables},
   "#graphql\n  query GetBlogArticles($first: Int!, $after: String) {\n    articles(first: $first, after: $after, sortKey: PUBLISHED_AT, reverse: true) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...ArticleFields\n      }\n    }\n  }\n  #graphql\n  fragment ArticleFields on Article {\n    id\n    title\n    handle\n    excerpt\n    contentHtml\n    publishedAt\n    tags\n    authorV2 {\n      name\n    }\n    image {\n      ...ImageFields\n    }\n    blog {\n      handle\n      title\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n": {return: GetBlogArticlesQuery, variables: GetBlogArticlesQueryVariables},
-  "#graphql\n  query GetArticleByHandle($blogHandle: String!, $articleHandle: String!) {\n    blog(handle: $blogHandle) {\n      articleByHandle(handle: $articleHandle) {\n        ...ArticleFields\n      }\n    }\n  }\n  #graphql\n  fragment ArticleFields on Article {\n    id\n    title\n    handle\n    excerpt\n    contentHtml\n    publishedAt\n    tags\n    authorV2 {\n      name\n    }\n    image {\n      ...ImageFields\n    }\n    blog {\n      handle\n      title\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n": {return: GetArticleByHandleQuery, variables: GetArticleByHandleQueryVariables},
+  "#graphql\n  query GetCollections($first: Int!, $after: String) {\n    collections(first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        handle\n        title\n        description\n        image {\n          ...ImageFields\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n": {return: GetCollectionsQuery, variables: GetCollectionsQueryVariables},
+  "#graphql\n  query GetFilteredCollection(\n    $handle: String!\n    $filters: [ProductFilter!]\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $first: Int!\n    $after: String\n  ) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      image {\n        ...ImageFields\n      }\n      products(first: $first, after: $after, sortKey: $sortKey, reverse: $reverse, filters: $filters) {\n        filters {\n          ...FilterFields\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    vendor\n    tags\n    availableForSale\n    featuredImage {\n      ...ImageFields\n    }\n    priceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment MoneyFields on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment FilterFields on Filter {\n    id\n    label\n    type\n    values {\n      id\n      label\n      count\n      input\n    }\n  }\n\n": {return: GetFilteredCollectionQuery, variables: GetFilteredCollectionQueryVariables},
+  "#graphql\n  query GetFarmers($type: String!, $first: Int!, $after: String) {\n    metaobjects(type: $type, first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...Farmer\n      }\n    }\n  }\n  #graphql\n  fragment Farmer on Metaobject {\n    id\n    handle\n    updatedAt\n    fields {\n      key\n      type\n      value\n      reference {\n        __typename\n        ... on MediaImage {\n          ...MediaImageFields\n        }\n        ... on Video {\n          id\n          alt\n          sources {\n            url\n            mimeType\n          }\n          previewImage {\n            ...ImageFields\n          }\n        }\n      }\n      references(first: 10) {\n        nodes {\n          __typename\n          ... on MediaImage {\n            ...MediaImageFields\n          }\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment MediaImageFields on MediaImage {\n    id\n    alt\n    image {\n      ...ImageFields\n    }\n    presentation {\n      asJson(format: IMAGE)\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n": {return: GetFarmersQuery, variables: GetFarmersQueryVariables},
+  "#graphql\n  query GetProducts($first: Int!, $after: String) {\n    products(first: $first, after: $after, sortKey: ID) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...ProductDetail\n        collections(first: 20) {\n          nodes {\n            handle\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductDetail on Product {\n    ...ProductCard\n    description\n    descriptionHtml\n    productType\n    updatedAt\n    options {\n      name\n      optionValues {\n        name\n      }\n    }\n    images(first: 10) {\n      nodes {\n        ...ImageFields\n      }\n    }\n    variants(first: 20) {\n      nodes {\n        id\n        title\n        availableForSale\n        price {\n          ...MoneyFields\n        }\n        compareAtPrice {\n          ...MoneyFields\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n    media(first: 20) {\n      nodes {\n        __typename\n        ... on MediaImage {\n          id\n          alt\n          image {\n            ...ImageFields\n          }\n        }\n        ... on Video {\n          id\n          alt\n          sources {\n            url\n            mimeType\n          }\n          previewImage {\n            ...ImageFields\n          }\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    vendor\n    tags\n    availableForSale\n    featuredImage {\n      ...ImageFields\n    }\n    priceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment MoneyFields on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: GetProductsQuery, variables: GetProductsQueryVariables},
   "#graphql\n  query GetVariantsByIds($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      __typename\n      ... on ProductVariant {\n        id\n        title\n        availableForSale\n        price {\n          ...MoneyFields\n        }\n        product {\n          handle\n          title\n        }\n      }\n    }\n  }\n  #graphql\n  fragment MoneyFields on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: GetVariantsByIdsQuery, variables: GetVariantsByIdsQueryVariables},
+  "#graphql\n  query SearchProducts(\n    $query: String!\n    $first: Int!\n    $after: String\n    $sortKey: SearchSortKeys\n    $reverse: Boolean\n    $productFilters: [ProductFilter!]\n  ) {\n    search(\n      query: $query\n      first: $first\n      after: $after\n      sortKey: $sortKey\n      reverse: $reverse\n      productFilters: $productFilters\n      types: [PRODUCT]\n      unavailableProducts: LAST\n    ) {\n      totalCount\n      productFilters {\n        ...FilterFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ... on Product {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    vendor\n    tags\n    availableForSale\n    featuredImage {\n      ...ImageFields\n    }\n    priceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment MoneyFields on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment FilterFields on Filter {\n    id\n    label\n    type\n    values {\n      id\n      label\n      count\n      input\n    }\n  }\n\n": {return: SearchProductsQuery, variables: SearchProductsQueryVariables},
+  "#graphql\n  query PredictiveSearch($query: String!, $limit: Int!) {\n    predictiveSearch(query: $query, limit: $limit, limitScope: EACH, types: [PRODUCT, QUERY]) {\n      products {\n        ...ProductCard\n      }\n      queries {\n        text\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    vendor\n    tags\n    availableForSale\n    featuredImage {\n      ...ImageFields\n    }\n    priceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...MoneyFields\n      }\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment MoneyFields on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: PredictiveSearchQuery, variables: PredictiveSearchQueryVariables},
 }
 
 interface GeneratedMutationTypes {

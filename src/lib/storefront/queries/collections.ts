@@ -1,5 +1,5 @@
 // Collection documents: every collection's heading data, and one filtered, sorted page of a collection.
-import { IMAGE_FIELDS, MONEY_FIELDS, PRODUCT_CARD } from "../fragments.ts";
+import { FILTER_FIELDS, IMAGE_FIELDS, MONEY_FIELDS, PRODUCT_CARD } from "../fragments.ts";
 
 /** Every collection's heading data, for building one page per collection. */
 export const GET_COLLECTIONS = `#graphql
@@ -43,15 +43,7 @@ export const GET_FILTERED_COLLECTION = `#graphql
       }
       products(first: $first, after: $after, sortKey: $sortKey, reverse: $reverse, filters: $filters) {
         filters {
-          id
-          label
-          type
-          values {
-            id
-            label
-            count
-            input
-          }
+          ...FilterFields
         }
         pageInfo {
           hasNextPage
@@ -66,4 +58,5 @@ export const GET_FILTERED_COLLECTION = `#graphql
   ${PRODUCT_CARD}
   ${IMAGE_FIELDS}
   ${MONEY_FIELDS}
+  ${FILTER_FIELDS}
 ` as const;

@@ -5,8 +5,18 @@ import { GET_BLOG_ARTICLES } from "./blog.ts";
 import { GET_COLLECTIONS, GET_FILTERED_COLLECTION } from "./collections.ts";
 import { GET_FARMERS } from "./farmers.ts";
 import { GET_PRODUCTS, GET_VARIANTS_BY_IDS } from "./products.ts";
+import { PREDICTIVE_SEARCH, SEARCH_PRODUCTS } from "./search.ts";
 
-export { GET_BLOG_ARTICLES, GET_COLLECTIONS, GET_FILTERED_COLLECTION, GET_FARMERS, GET_PRODUCTS, GET_VARIANTS_BY_IDS };
+export {
+  GET_BLOG_ARTICLES,
+  GET_COLLECTIONS,
+  GET_FILTERED_COLLECTION,
+  GET_FARMERS,
+  GET_PRODUCTS,
+  GET_VARIANTS_BY_IDS,
+  PREDICTIVE_SEARCH,
+  SEARCH_PRODUCTS,
+};
 
 /** Documents the site sends, by operation name (the batched recommendations document is built per batch size). */
 export const storefrontDocuments = {
@@ -16,4 +26,6 @@ export const storefrontDocuments = {
   GetFilteredCollection: GET_FILTERED_COLLECTION,
   GetFarmers: GET_FARMERS,
   GetBlogArticles: GET_BLOG_ARTICLES,
+  SearchProducts: SEARCH_PRODUCTS,
+  PredictiveSearch: PREDICTIVE_SEARCH,
 } as const;

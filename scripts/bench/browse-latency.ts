@@ -1,0 +1,115 @@
+// Benchmark: how long a shopper waits for browsing answers. Against a site served by `npm start` (for the figures
+// in docs/PERFORMANCE.md: `EMULATOR_PRODUCTS=10000 npm start`), in headless Chromium it measures
+//   - search: from the last keystroke of a term to its results painted (this includes the 400 ms debounce);
+//   - filters: from the click on a collection filter to the new grid painted;
+// 20 of each, and prints the median and the 95th percentile.
+//
+//   node scripts/bench/browse-latency.ts [site-url]
+import { existsSync } from "node:fs";
+import { chromium, type Page } from "@playwright/test";
+
+const site = (process.argv[2] ?? "http://localhost:4321").replace(/\/$/, "");
+const executablePath = process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const browser = await chromium.launch({
+  ...(executablePath ? { executablePath } : {}),
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+});
+
+const terms = [
+  "honey", "coffee", "tea", "chocolate", "olive", "jam", "salmon", "pepper", "fig", "apricot",
+  "maple", "almond", "vanilla", "lavender", "cinnamon", "chile", "peach", "cherry", "walnut", "ginger",
+];
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+const summary = (values: number[]) =>
+  `median ${percentile(values, 50).toFixed(0)} ms, p95 ${percentile(values, 95).toFixed(0)} ms (n=${values.length})`;
+
+/**
+ * Resolves with the time (in the page's clock) of the first frame painted once the listing shows what was asked:
+ * the count text of a search for `value`, or a settled grid whose cards are all from the vendor `value`.
+ */
+async function paintedAfter(page: Page, kind: "search" | "vendor", value: string): Promise<number> {
+  return page.evaluate(
+    ({ kind, value }) =>
+      new Promise<number>((resolve) => {
+        const shown = () => {
+          if (kind === "search") {
+            const text = document.querySelector(".listing-count")?.textContent ?? "";
+            return text.endsWith(`for "${value}"`) && !text.startsWith("Loading");
+          }
+          const grid = document.querySelector(".listing-grid");
+          const vendors = [...(grid?.querySelectorAll(".product-card-vendor") ?? [])].map((node) => node.textContent);
+          return grid?.getAttribute("aria-busy") !== "true" && vendors.length > 0 && vendors.every((name) => name === value);
+        };
+        const finish = () => requestAnimationFrame(() => resolve(performance.now()));
+        if (shown()) {
+          finish();
+          return;
+        }
+        const observer = new MutationObserver(() => {
+          if (!shown()) return;
+          observer.disconnect();
+          finish();
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+      }),
+    { kind, value },
+  );
+}
+
+async function searchTimes(): Promise<number[]> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${site}/search`);
+  await page.locator('astro-island[component-url*="SearchPage"]:not([ssr])').waitFor({ state: "attached" });
+  await page.evaluate(() => {
+    addEventListener("keydown", () => ((window as unknown as { lastKey: number }).lastKey = performance.now()), true);
+  });
+  const input = page.getByRole("searchbox", { name: "Search products" });
+  const times: number[] = [];
+  for (const term of terms) {
+    await input.fill("");
+    await page.getByText("Search for farms, products, and more.").waitFor();
+    const painted = paintedAfter(page, "search", term);
+    await input.pressSequentially(term, { delay: 40 });
+    const end = await painted;
+    const lastKey = await page.evaluate(() => (window as unknown as { lastKey: number }).lastKey);
+    times.push(end - lastKey);
+  }
+  await page.close();
+  return times;
+}
+
+async function filterTimes(): Promise<number[]> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${site}/collections/all-products`);
+  await page.locator('astro-island[component-url*="CollectionBrowser"]:not([ssr])').waitFor({ state: "attached" });
+  const radios = page.getByRole("complementary", { name: "Filters" }).getByRole("group", { name: "Vendor" }).getByRole("radio");
+  const available = await radios.count();
+  const times: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    // Each click chooses another vendor, so the grid always has to change.
+    const radio = radios.nth(i % available);
+    const vendor = (await radio.getAttribute("value"))!;
+    await page.evaluate(() => {
+      addEventListener("pointerdown", () => ((window as unknown as { clicked: number }).clicked = performance.now()), {
+        capture: true,
+        once: true,
+      });
+    });
+    const painted = paintedAfter(page, "vendor", vendor);
+    await radio.click();
+    const end = await painted;
+    const clicked = await page.evaluate(() => (window as unknown as { clicked: number }).clicked);
+    times.push(end - clicked);
+  }
+  await page.close();
+  return times;
+}
+
+console.log(`site: ${site}`);
+console.log(`search, last keystroke to results painted: ${summary(await searchTimes())}`);
+console.log(`collection, filter click to new grid painted: ${summary(await filterTimes())}`);
+await browser.close();

@@ -1,0 +1,92 @@
+// The collection page's island (SPEC.md sections 2 and 4): filters, sort, count, grid and Load More, 12 a page.
+// Astro renders it at build time with the collection's first page (BEST_SELLING, no filter), which is what a
+// visitor without JavaScript and a search engine see; hydrated, it reads filters and sort from the URL and keeps
+// them there, one history entry per choice, so back, forward, reload and a shared link all show the same listing.
+import { useCallback, useEffect } from "react";
+import { withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
+import { fetchCollectionPage, type ListingPage } from "../../lib/storefront/browse.ts";
+import type { Filter, FilterValue } from "../../lib/types.ts";
+import {
+  chooseFilter,
+  collectionSorts,
+  countFromFilters,
+  filterInputs,
+  readListingState,
+  sameListingState,
+  visibleGroups,
+  writeListingState,
+  type ListingState,
+  type SortOption,
+} from "./listing-state.ts";
+import { ListingView } from "./ListingView.tsx";
+import { useListing } from "./useListing.ts";
+
+export const collectionPageSize = 12;
+
+type CollectionSort = (typeof collectionSorts)[number];
+type Props = { handle: string; firstPage: ListingPage };
+
+const defaultState: ListingState<CollectionSort> = { sort: collectionSorts[0], filters: [] };
+
+function CollectionBrowser({ handle, firstPage }: Props) {
+  const fetchPage = useCallback(
+    (state: ListingState<CollectionSort>, after: string | null, signal: AbortSignal) =>
+      fetchCollectionPage(handle, {
+        filters: filterInputs(state.filters),
+        sortKey: state.sort.sortKey,
+        reverse: state.sort.reverse,
+        first: collectionPageSize,
+        after,
+        signal,
+      }),
+    [handle],
+  );
+  const listing = useListing(defaultState, firstPage, fetchPage);
+  const { query: state, page, change } = listing;
+
+  // The URL the page was opened with (a shared link, a reload), and every back and forward since.
+  useEffect(() => {
+    const fromUrl = () => readListingState(new URLSearchParams(location.search), collectionSorts, firstPage.filters);
+    const initial = fromUrl();
+    if (!sameListingState(initial, defaultState)) change(initial);
+    const onPopState = () => change(fromUrl());
+    addEventListener("popstate", onPopState);
+    return () => removeEventListener("popstate", onPopState);
+  }, [change, firstPage.filters]);
+
+  const apply = (next: ListingState<CollectionSort>) => {
+    if (sameListingState(next, state)) return;
+    const params = writeListingState(new URLSearchParams(location.search), next, defaultState.sort);
+    const search = params.toString();
+    history.pushState(history.state, "", `${location.pathname}${search ? `?${search}` : ""}${location.hash}`);
+    change(next);
+  };
+
+  const total = countFromFilters(page.filters, state.filters);
+  const countText =
+    total !== null
+      ? `${total} ${total === 1 ? "product" : "products"}`
+      : `${page.products.length}${page.hasNextPage ? "+" : ""} products`;
+
+  return (
+    <ListingView
+      groups={visibleGroups(page.filters)}
+      active={state.filters}
+      onChoose={(group: Filter, value: FilterValue | null) => apply({ ...state, filters: chooseFilter(state.filters, group, value) })}
+      onClearAll={() => apply({ ...state, filters: [] })}
+      sorts={collectionSorts}
+      sort={state.sort}
+      onSort={(sort: SortOption) => apply({ ...state, sort: sort as CollectionSort })}
+      countText={countText}
+      products={page.products}
+      status={listing.status}
+      error={listing.error}
+      onRetry={listing.retry}
+      hasNextPage={page.hasNextPage}
+      onLoadMore={listing.loadMore}
+      empty={<p>No products match these filters.</p>}
+    />
+  );
+}
+
+export default withErrorBoundary(CollectionBrowser, "product list");

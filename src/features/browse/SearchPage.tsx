@@ -1,0 +1,167 @@
+// The search page's island (SPEC.md sections 2, 4 and 9): an input debounced 400 ms that keeps q in the URL (by
+// replacing the history entry, not one entry per keystroke), filters without the Price group, the sorts Relevance
+// and Price, '{n} results for "{term}"', the grid and Load More, 24 a page. Filter and sort choices add history
+// entries, as on collections. An answer that arrives after a newer search began is dropped (useListing).
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
+import { searchProducts } from "../../lib/storefront/browse.ts";
+import type { Filter, FilterValue } from "../../lib/types.ts";
+import {
+  chooseFilter,
+  filterInputs,
+  readListingState,
+  searchSorts,
+  visibleGroups,
+  writeListingState,
+  type ListingState,
+  type SortOption,
+} from "./listing-state.ts";
+import { ListingView } from "./ListingView.tsx";
+import { debounce } from "./timing.ts";
+import { emptyPage, useListing } from "./useListing.ts";
+
+export const searchPageSize = 24;
+export const searchDebounceMs = 400;
+/** Longer text is cut: no shopper types more, and the API would refuse it. */
+const maxTermLength = 200;
+
+type SearchSort = (typeof searchSorts)[number];
+type SearchQuery = { term: string; state: ListingState<SearchSort> };
+
+const defaultState: ListingState<SearchSort> = { sort: searchSorts[0], filters: [] };
+
+function termFrom(params: URLSearchParams): string {
+  return (params.get("q") ?? "").trim().slice(0, maxTermLength);
+}
+
+function fetchSearchPage(query: SearchQuery, after: string | null, signal: AbortSignal) {
+  if (!query.term) return Promise.resolve(emptyPage);
+  return searchProducts(query.term, {
+    filters: filterInputs(query.state.filters),
+    sortKey: query.state.sort.sortKey,
+    reverse: query.state.sort.reverse,
+    first: searchPageSize,
+    after,
+    signal,
+  });
+}
+
+function writeUrl(query: SearchQuery, mode: "push" | "replace") {
+  const params = writeListingState(new URLSearchParams(location.search), query.state, defaultState.sort);
+  if (query.term) params.set("q", query.term);
+  else params.delete("q");
+  const search = params.toString();
+  const url = `${location.pathname}${search ? `?${search}` : ""}${location.hash}`;
+  if (mode === "push") history.pushState(history.state, "", url);
+  else history.replaceState(history.state, "", url);
+}
+
+function SearchPage() {
+  const listing = useListing<SearchQuery>({ term: "", state: defaultState }, emptyPage, fetchSearchPage);
+  const { query, page, change } = listing;
+  const [text, setText] = useState("");
+
+  const commitTerm = useMemo(
+    () =>
+      debounce((raw: string, state: ListingState<SearchSort>) => {
+        const term = raw.trim().slice(0, maxTermLength);
+        // A new term finds other products, whose filter values differ: its filters start empty; the sort stays.
+        const next: SearchQuery = { term, state: { sort: state.sort, filters: [] } };
+        writeUrl(next, "replace");
+        change(next);
+      }, searchDebounceMs),
+    [change],
+  );
+
+  // Opened as /search?q=honey (a link, a reload), and every back and forward since.
+  useEffect(() => {
+    const fromUrl = (): SearchQuery => {
+      const params = new URLSearchParams(location.search);
+      return { term: termFrom(params), state: readListingState(params, searchSorts, null) };
+    };
+    const open = () => {
+      commitTerm.cancel();
+      const next = fromUrl();
+      setText(next.term);
+      change(next);
+    };
+    open();
+    addEventListener("popstate", open);
+    return () => {
+      removeEventListener("popstate", open);
+      commitTerm.cancel();
+    };
+  }, [change, commitTerm]);
+
+  const apply = useCallback(
+    (state: ListingState<SearchSort>) => {
+      const next = { term: query.term, state };
+      writeUrl(next, "push");
+      change(next);
+    },
+    [change, query.term],
+  );
+
+  const { term, state } = query;
+  const total = page.totalCount ?? page.products.length;
+  const countText = term ? `${total} ${total === 1 ? "result" : "results"} for "${term}"` : null;
+
+  return (
+    <ListingView
+      toolbar={Boolean(term)}
+      groups={visibleGroups(page.filters, { hidePrice: true })}
+      active={state.filters}
+      onChoose={(group: Filter, value: FilterValue | null) => apply({ ...state, filters: chooseFilter(state.filters, group, value) })}
+      onClearAll={() => apply({ ...state, filters: [] })}
+      sorts={searchSorts}
+      sort={state.sort}
+      onSort={(sort: SortOption) => apply({ ...state, sort: sort as SearchSort })}
+      countText={countText}
+      products={term ? page.products : []}
+      status={listing.status}
+      error={listing.error}
+      onRetry={listing.retry}
+      hasNextPage={Boolean(term) && page.hasNextPage}
+      onLoadMore={listing.loadMore}
+      empty={
+        <p className="search-empty">
+          {term ? "No products found. Try a different search term." : "Search for farms, products, and more."}
+        </p>
+      }
+    >
+      <form
+        className="search-form"
+        role="search"
+        action=""
+        onSubmit={(event) => {
+          event.preventDefault();
+          commitTerm.flush();
+        }}
+      >
+        <label className="visually-hidden" htmlFor="search-input">
+          Search products
+        </label>
+        <input
+          id="search-input"
+          className="search-input"
+          type="search"
+          name="q"
+          value={text}
+          maxLength={maxTermLength}
+          placeholder="Search for honey, coffee, a farm…"
+          autoComplete="off"
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setText(value);
+            commitTerm(value, state);
+          }}
+        />
+        <button type="submit" className="button">
+          Search
+        </button>
+      </form>
+    </ListingView>
+  );
+}
+
+export default withErrorBoundary(SearchPage, "search");

@@ -1,0 +1,157 @@
+// What a shopper has chosen on a listing (a collection or a search): one value per filter group and a sort, kept
+// in the URL so that a listing can be shared, reloaded and walked back and forth. Pure functions, tested in
+// browse.test.ts.
+//
+// URL form, as Shopify themes write it: one parameter per filter group, named by the group's id and holding the
+// value's label (`?filter.p.vendor=Hilltop+Honey&sort=price-asc`). Reading trusts nothing: an unknown group, a
+// label the group does not offer or a sort we do not know is left out, never an error.
+import type { Filter, FilterValue } from "../../lib/types.ts";
+import type { ProductFilter } from "../../lib/storefront/generated/storefront.types.d.ts";
+
+export type SortOption<Key extends string = string> = {
+  /** In the URL. */
+  param: string;
+  label: string;
+  sortKey: Key;
+  reverse: boolean;
+};
+
+/** SPEC.md section 9: collection sorts, BEST_SELLING first and the default. */
+export const collectionSorts = [
+  { param: "best-selling", label: "Best selling", sortKey: "BEST_SELLING", reverse: false },
+  { param: "price-asc", label: "Price low to high", sortKey: "PRICE", reverse: false },
+  { param: "price-desc", label: "Price high to low", sortKey: "PRICE", reverse: true },
+  { param: "title-asc", label: "Name A to Z", sortKey: "TITLE", reverse: false },
+  { param: "title-desc", label: "Name Z to A", sortKey: "TITLE", reverse: true },
+] as const satisfies readonly SortOption<"BEST_SELLING" | "PRICE" | "TITLE">[];
+
+/** SPEC.md section 2: Relevance (the default), Price low to high, Price high to low. */
+export const searchSorts = [
+  { param: "relevance", label: "Relevance", sortKey: "RELEVANCE", reverse: false },
+  { param: "price-asc", label: "Price low to high", sortKey: "PRICE", reverse: false },
+  { param: "price-desc", label: "Price high to low", sortKey: "PRICE", reverse: true },
+] as const satisfies readonly SortOption<"RELEVANCE" | "PRICE">[];
+
+export const sortParam = "sort";
+const filterParamPrefix = "filter.";
+/** Longer labels than this are not a filter value a store would offer; they are not read. */
+const maxLabelLength = 200;
+
+/** A chosen filter value: its group, its label (for the URL) and the ProductFilter input the API gave for it. */
+export type ActiveFilter = { groupId: string; label: string; input: string };
+
+export type ListingState<S extends SortOption = SortOption> = { sort: S; filters: ActiveFilter[] };
+
+export function sortFromParam<S extends SortOption>(options: readonly S[], param: string | null): S {
+  return options.find((option) => option.param === param) ?? options[0]!;
+}
+
+/** SPEC.md section 2: groups for the vendor or of type LIST; search also hides the group labelled Price. */
+export function visibleGroups(groups: readonly Filter[], { hidePrice = false } = {}): Filter[] {
+  return groups.filter(
+    (group) =>
+      (group.id === "filter.p.vendor" || group.type === "LIST") &&
+      !(hidePrice && group.label.trim().toLowerCase() === "price"),
+  );
+}
+
+/**
+ * The ProductFilter a group id and label stand for when the listing's groups are not known yet (a search opened
+ * from a shared link): the groups every Shopify store names the same way. Anything else is null.
+ */
+export function conventionalInput(groupId: string, label: string): ProductFilter | null {
+  if (groupId === "filter.p.vendor") return { productVendor: label };
+  if (groupId === "filter.p.product_type") return { productType: label };
+  if (groupId === "filter.p.tag") return { tag: label };
+  if (groupId === "filter.v.availability") {
+    if (label === "In stock") return { available: true };
+    if (label === "Out of stock") return { available: false };
+    return null;
+  }
+  return null;
+}
+
+function valueFor(groups: readonly Filter[], groupId: string, label: string): FilterValue | undefined {
+  return groups.find((group) => group.id === groupId)?.values.find((value) => value.label === label);
+}
+
+/**
+ * The choices a URL holds. With the listing's groups known, a value must be one the group offers (its input is
+ * then the API's own); without them (`groups` null), only conventionalInput() groups are read.
+ */
+export function readListingState<S extends SortOption>(
+  params: URLSearchParams,
+  sorts: readonly S[],
+  groups: readonly Filter[] | null,
+): ListingState<S> {
+  const filters: ActiveFilter[] = [];
+  const seen = new Set<string>();
+  for (const [key, label] of params) {
+    if (!key.startsWith(filterParamPrefix) || seen.has(key) || !label || label.length > maxLabelLength) continue;
+    let input: string | null = null;
+    if (groups) {
+      input = valueFor(groups, key, label)?.input ?? null;
+    } else {
+      const conventional = conventionalInput(key, label);
+      input = conventional ? JSON.stringify(conventional) : null;
+    }
+    if (input === null) continue;
+    seen.add(key);
+    filters.push({ groupId: key, label, input });
+  }
+  return { sort: sortFromParam(sorts, params.get(sortParam)), filters };
+}
+
+/**
+ * The URL query for a state, keeping parameters that are not ours (q, utm_*) as they were. The default sort is
+ * left out, so the plain listing keeps its plain URL.
+ */
+export function writeListingState(current: URLSearchParams, state: ListingState, defaultSort: SortOption): URLSearchParams {
+  const next = new URLSearchParams();
+  for (const [key, value] of current) {
+    if (key !== sortParam && !key.startsWith(filterParamPrefix)) next.append(key, value);
+  }
+  for (const filter of state.filters) next.set(filter.groupId, filter.label);
+  if (state.sort.param !== defaultSort.param) next.set(sortParam, state.sort.param);
+  return next;
+}
+
+/** Choose a value of a group (replacing the group's previous one), or clear the group with `value` null. */
+export function chooseFilter(active: readonly ActiveFilter[], group: Filter, value: FilterValue | null): ActiveFilter[] {
+  const others = active.filter((filter) => filter.groupId !== group.id);
+  return value ? [...others, { groupId: group.id, label: value.label, input: value.input }] : others;
+}
+
+/** The ProductFilter inputs to send. An input that is not a JSON object is dropped rather than sent. */
+export function filterInputs(active: readonly ActiveFilter[]): ProductFilter[] {
+  const inputs: ProductFilter[] = [];
+  for (const filter of active) {
+    try {
+      const parsed: unknown = JSON.parse(filter.input);
+      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) inputs.push(parsed as ProductFilter);
+    } catch {
+      // A value whose input is not JSON cannot be sent; the listing shows as if it were not chosen.
+    }
+  }
+  return inputs;
+}
+
+/** Same choices and sort: a URL change that leads back to the state on screen needs no request. */
+export function sameListingState(a: ListingState, b: ListingState): boolean {
+  if (a.sort.param !== b.sort.param || a.filters.length !== b.filters.length) return false;
+  return a.filters.every((filter) => b.filters.some((other) => other.groupId === filter.groupId && other.label === filter.label));
+}
+
+/**
+ * How many products a collection holds under its filters, read from the filter counts (the Storefront API gives
+ * collections no total). Every product has exactly one vendor, so the vendor group partitions the listing: with a
+ * vendor chosen its count is the answer, else the vendor counts add up to it (each is the count under the other
+ * groups' choices). Null when the listing has no vendor group.
+ */
+export function countFromFilters(groups: readonly Filter[], active: readonly ActiveFilter[]): number | null {
+  const vendors = groups.find((group) => group.id === "filter.p.vendor");
+  if (!vendors) return null;
+  const chosen = active.find((filter) => filter.groupId === vendors.id);
+  if (chosen) return vendors.values.find((value) => value.label === chosen.label)?.count ?? 0;
+  return vendors.values.reduce((sum, value) => sum + value.count, 0);
+}

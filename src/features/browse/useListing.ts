@@ -1,0 +1,100 @@
+// The state machine of a listing island (collection or search): the products shown, the filter groups, the
+// cursor, and what is loading or failed. SPEC.md section 4: a change of the query (term, filters, sort) resets the
+// list and the cursor; Load More appends and is ignored while loading or when there is no next page. A failed
+// request leaves the products on screen and offers to try again.
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { ListingPage } from "../../lib/storefront/browse.ts";
+import { isAbortError, latestOnly } from "./timing.ts";
+
+export type PageFetcher<Q> = (query: Q, after: string | null, signal: AbortSignal) => Promise<ListingPage | null>;
+
+export type ListingStatus = "idle" | "replacing" | "appending";
+
+export type Listing<Q> = {
+  query: Q;
+  page: ListingPage;
+  status: ListingStatus;
+  /** A sentence for the shopper when the last request failed; the products shown stay. */
+  error: string | null;
+  change(query: Q): void;
+  loadMore(): void;
+  retry(): void;
+};
+
+export const emptyPage: ListingPage = { products: [], filters: [], hasNextPage: false, endCursor: null, totalCount: 0 };
+
+const failureMessage = "We couldn't load the products. Check your connection and try again.";
+const goneMessage = "This collection is no longer available.";
+
+/**
+ * `initialPage` is what the static HTML shows for `initialQuery`; null when there is nothing to show yet, in which
+ * case the first page is fetched as the island starts.
+ */
+export function useListing<Q>(initialQuery: Q, initialPage: ListingPage | null, fetchPage: PageFetcher<Q>): Listing<Q> {
+  const [query, setQuery] = useState(initialQuery);
+  const [page, setPage] = useState<ListingPage>(initialPage ?? emptyPage);
+  const [status, setStatus] = useState<ListingStatus>(initialPage ? "idle" : "replacing");
+  const [error, setError] = useState<string | null>(null);
+  const requests = useRef(latestOnly());
+  // The latest values for callbacks that outlive a render.
+  const latest = useRef({ query, page, status, fetchPage });
+  latest.current = { query, page, status, fetchPage };
+  const lastFailed = useRef<(() => void) | null>(null);
+
+  const run = useCallback((kind: "replacing" | "appending", target: Q, after: string | null) => {
+    const request = requests.current.start();
+    setStatus(kind);
+    setError(null);
+    latest.current.fetchPage(target, after, request.signal).then(
+      (next) => {
+        if (!request.isCurrent()) return;
+        lastFailed.current = null;
+        setStatus("idle");
+        if (!next) {
+          setError(goneMessage);
+          return;
+        }
+        setPage((shown) => (kind === "appending" ? { ...next, products: appendNew(shown.products, next.products) } : next));
+      },
+      (reason: unknown) => {
+        if (!request.isCurrent() || isAbortError(reason)) return;
+        console.error("[listing]", reason);
+        lastFailed.current = () => run(kind, target, after);
+        setStatus("idle");
+        setError(failureMessage);
+      },
+    );
+  }, []);
+
+  const change = useCallback(
+    (next: Q) => {
+      setQuery(next);
+      run("replacing", next, null);
+    },
+    [run],
+  );
+
+  const loadMore = useCallback(() => {
+    const { status: now, page: shown, query: current } = latest.current;
+    if (now !== "idle" || !shown.hasNextPage || !shown.endCursor) return;
+    run("appending", current, shown.endCursor);
+  }, [run]);
+
+  const retry = useCallback(() => lastFailed.current?.(), []);
+
+  useEffect(() => {
+    if (!initialPage) run("replacing", initialQuery, null);
+    const pending = requests.current;
+    return () => pending.cancel();
+    // The first page is fetched once, for the query the island started with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return { query, page, status, error, change, loadMore, retry };
+}
+
+/** Cursor pages of a changing catalogue can overlap; a product already shown is not shown twice. */
+function appendNew<T extends { id: string }>(shown: readonly T[], more: readonly T[]): T[] {
+  const ids = new Set(shown.map((item) => item.id));
+  return [...shown, ...more.filter((item) => !ids.has(item.id))];
+}

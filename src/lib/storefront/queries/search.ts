@@ -1,0 +1,60 @@
+// Search documents: the search page's product search with its filters, and the header's type-ahead suggestions.
+import { FILTER_FIELDS, IMAGE_FIELDS, MONEY_FIELDS, PRODUCT_CARD } from "../fragments.ts";
+
+/** One page of a product search with the filters of everything it found (SPEC.md section 7, SearchProducts). */
+export const SEARCH_PRODUCTS = `#graphql
+  query SearchProducts(
+    $query: String!
+    $first: Int!
+    $after: String
+    $sortKey: SearchSortKeys
+    $reverse: Boolean
+    $productFilters: [ProductFilter!]
+  ) {
+    search(
+      query: $query
+      first: $first
+      after: $after
+      sortKey: $sortKey
+      reverse: $reverse
+      productFilters: $productFilters
+      types: [PRODUCT]
+      unavailableProducts: LAST
+    ) {
+      totalCount
+      productFilters {
+        ...FilterFields
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        ... on Product {
+          ...ProductCard
+        }
+      }
+    }
+  }
+  ${PRODUCT_CARD}
+  ${IMAGE_FIELDS}
+  ${MONEY_FIELDS}
+  ${FILTER_FIELDS}
+` as const;
+
+/** Suggestions while the shopper types in the header's search box: products and completed search terms. */
+export const PREDICTIVE_SEARCH = `#graphql
+  query PredictiveSearch($query: String!, $limit: Int!) {
+    predictiveSearch(query: $query, limit: $limit, limitScope: EACH, types: [PRODUCT, QUERY]) {
+      products {
+        ...ProductCard
+      }
+      queries {
+        text
+      }
+    }
+  }
+  ${PRODUCT_CARD}
+  ${IMAGE_FIELDS}
+  ${MONEY_FIELDS}
+` as const;
