@@ -224,6 +224,33 @@ test.describe("a collection", () => {
     await alert.getByRole("button", { name: "Try again" }).click();
     await expect(cards(page)).toHaveCount(24);
     await expect(page.getByRole("alert")).toHaveCount(0);
+
+    // A sort that fails: the 24 products stay, and Load More (whose cursor belongs to them) is withheld until the
+    // sort went through.
+    failing = true;
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Name A to Z" });
+    await expect(page.getByRole("alert")).toBeVisible();
+    await expect(cards(page)).toHaveCount(24);
+    await expect(page.getByRole("button", { name: "Load More" })).toHaveCount(0);
+    failing = false;
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(grid(page).locator(".product-card-title")).toHaveText((await collectionFirst("all-products", "TITLE", false)).titles);
+    await expect(page.getByRole("button", { name: "Load More" })).toBeVisible();
+  });
+
+  test("arrowing through a filter group adds one history entry, not one per value", async ({ page }) => {
+    await page.goto("/collections/all-products");
+    await islandReady(page, "CollectionBrowser");
+    const before = await page.evaluate(() => history.length);
+    const availability = page.getByRole("complementary", { name: "Filters" }).getByRole("group", { name: "Availability" });
+    await availability.getByRole("radio").first().focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(availability.getByRole("radio").first()).toBeChecked();
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+    await page.goBack();
+    await expect(availability.getByRole("radio", { checked: true })).toHaveCount(0);
   });
 });
 
@@ -232,6 +259,8 @@ test.describe("search", () => {
     await page.goto("/search");
     await expect(page.getByText("Search for farms, products, and more.")).toBeVisible();
     await islandReady(page, "SearchPage");
+    // Without filters to show, the results take the page's whole width.
+    expect((await page.getByRole("searchbox", { name: "Search products" }).boundingBox())!.width).toBeGreaterThan(600);
     const historyLength = await page.evaluate(() => history.length);
 
     const total = await searchTotal("honey");

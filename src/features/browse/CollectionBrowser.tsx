@@ -2,15 +2,18 @@
 // Astro renders it at build time with the collection's first page (BEST_SELLING, no filter), which is what a
 // visitor without JavaScript and a search engine see; hydrated, it reads filters and sort from the URL and keeps
 // them there, one history entry per choice, so back, forward, reload and a shared link all show the same listing.
-import { useCallback, useEffect } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
 import { fetchCollectionPage, type ListingPage } from "../../lib/storefront/browse.ts";
 import type { Filter, FilterValue } from "../../lib/types.ts";
 import {
+  changedControl,
   chooseFilter,
   collectionSorts,
   countFromFilters,
   filterInputs,
+  historyWriter,
+  listingUrl,
   readListingState,
   sameListingState,
   visibleGroups,
@@ -19,7 +22,7 @@ import {
   type SortOption,
 } from "./listing-state.ts";
 import { ListingView } from "./ListingView.tsx";
-import { useListing } from "./useListing.ts";
+import { canLoadMore, useListing } from "./useListing.ts";
 
 export const collectionPageSize = 12;
 
@@ -43,26 +46,33 @@ function CollectionBrowser({ handle, firstPage }: Props) {
   );
   const listing = useListing(defaultState, firstPage, fetchPage);
   const { query: state, page, change } = listing;
+  const writeUrl = useMemo(() => historyWriter(), []);
+  const chosen = useRef(state);
+  chosen.current = state;
 
-  // The URL the page was opened with (a shared link, a reload), and every back and forward since.
+  // The URL the page was opened with (a shared link, a reload), and every back and forward since. A history step
+  // that leaves the choices as they are (a #fragment) keeps the listing, Load More pages included.
   useEffect(() => {
     const fromUrl = () => readListingState(new URLSearchParams(location.search), collectionSorts, firstPage.filters);
     const initial = fromUrl();
     if (!sameListingState(initial, defaultState)) change(initial);
-    const onPopState = () => change(fromUrl());
+    const onPopState = () => {
+      const next = fromUrl();
+      if (!sameListingState(next, chosen.current)) change(next);
+    };
     addEventListener("popstate", onPopState);
     return () => removeEventListener("popstate", onPopState);
   }, [change, firstPage.filters]);
 
   const apply = (next: ListingState<CollectionSort>) => {
     if (sameListingState(next, state)) return;
-    const params = writeListingState(new URLSearchParams(location.search), next, defaultState.sort);
-    const search = params.toString();
-    history.pushState(history.state, "", `${location.pathname}${search ? `?${search}` : ""}${location.hash}`);
+    const url = listingUrl(writeListingState(new URLSearchParams(location.search), next, defaultState.sort), location);
+    writeUrl(url, "push", changedControl(state, next));
     change(next);
   };
 
-  const total = countFromFilters(page.filters, state.filters);
+  // The count speaks of the products on screen: after a change that failed, those of the previous choice.
+  const total = countFromFilters(page.filters, listing.pageQuery.filters);
   const countText =
     total !== null
       ? `${total} ${total === 1 ? "product" : "products"}`
@@ -82,7 +92,7 @@ function CollectionBrowser({ handle, firstPage }: Props) {
       status={listing.status}
       error={listing.error}
       onRetry={listing.retry}
-      hasNextPage={page.hasNextPage}
+      hasNextPage={canLoadMore(listing)}
       onLoadMore={listing.loadMore}
       empty={<p>No products match these filters.</p>}
     />

@@ -44,7 +44,7 @@ export function ListingView(props: Props) {
   const closePanel = () => dialog.current?.close();
 
   return (
-    <div className="listing">
+    <div className={groups.length > 0 ? "listing" : "listing listing-without-filters"}>
       {groups.length > 0 && (
         <aside className="listing-sidebar" aria-label="Filters">
           <h2 className="listing-sidebar-title">Filters</h2>

@@ -2,14 +2,18 @@
 // replacing the history entry, not one entry per keystroke), filters without the Price group, the sorts Relevance
 // and Price, '{n} results for "{term}"', the grid and Load More, 24 a page. Filter and sort choices add history
 // entries, as on collections. An answer that arrives after a newer search began is dropped (useListing).
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
 import { searchProducts } from "../../lib/storefront/browse.ts";
 import type { Filter, FilterValue } from "../../lib/types.ts";
 import {
+  changedControl,
   chooseFilter,
   filterInputs,
+  historyWriter,
+  listingUrl,
   readListingState,
+  sameListingState,
   searchSorts,
   visibleGroups,
   writeListingState,
@@ -18,7 +22,7 @@ import {
 } from "./listing-state.ts";
 import { ListingView } from "./ListingView.tsx";
 import { debounce } from "./timing.ts";
-import { emptyPage, useListing } from "./useListing.ts";
+import { canLoadMore, emptyPage, useListing } from "./useListing.ts";
 
 export const searchPageSize = 24;
 export const searchDebounceMs = 400;
@@ -46,69 +50,83 @@ function fetchSearchPage(query: SearchQuery, after: string | null, signal: Abort
   });
 }
 
-function writeUrl(query: SearchQuery, mode: "push" | "replace") {
+function urlFor(query: SearchQuery): string {
   const params = writeListingState(new URLSearchParams(location.search), query.state, defaultState.sort);
   if (query.term) params.set("q", query.term);
   else params.delete("q");
-  const search = params.toString();
-  const url = `${location.pathname}${search ? `?${search}` : ""}${location.hash}`;
-  if (mode === "push") history.pushState(history.state, "", url);
-  else history.replaceState(history.state, "", url);
+  return listingUrl(params, location);
 }
+
+const sameQuery = (a: SearchQuery, b: SearchQuery) => a.term === b.term && sameListingState(a.state, b.state);
 
 function SearchPage() {
   const listing = useListing<SearchQuery>({ term: "", state: defaultState }, emptyPage, fetchSearchPage);
   const { query, page, change } = listing;
   const [text, setText] = useState("");
+  const writeUrl = useMemo(() => historyWriter(), []);
+  // Read when the debounce fires, not when the key was pressed: a sort chosen meanwhile stays chosen.
+  const latest = useRef({ query, page, pageQuery: listing.pageQuery });
+  latest.current = { query, page, pageQuery: listing.pageQuery };
 
   const commitTerm = useMemo(
     () =>
-      debounce((raw: string, state: ListingState<SearchSort>) => {
+      debounce((raw: string) => {
         const term = raw.trim().slice(0, maxTermLength);
+        const current = latest.current.query;
+        if (term === current.term) return;
         // A new term finds other products, whose filter values differ: its filters start empty; the sort stays.
-        const next: SearchQuery = { term, state: { sort: state.sort, filters: [] } };
-        writeUrl(next, "replace");
+        const next: SearchQuery = { term, state: { sort: current.state.sort, filters: [] } };
+        writeUrl(urlFor(next), "replace");
         change(next);
       }, searchDebounceMs),
-    [change],
+    [change, writeUrl],
   );
 
   // Opened as /search?q=honey (a link, a reload), and every back and forward since.
   useEffect(() => {
     const fromUrl = (): SearchQuery => {
       const params = new URLSearchParams(location.search);
-      return { term: termFrom(params), state: readListingState(params, searchSorts, null) };
+      const term = termFrom(params);
+      // Filter values of the listing on screen are known with their inputs, if it is the same term's.
+      const { page: shown, pageQuery } = latest.current;
+      const groups = pageQuery.term === term && term && shown.filters.length ? shown.filters : null;
+      return { term, state: readListingState(params, searchSorts, groups) };
     };
-    const open = () => {
+    const open = (initial: boolean) => {
       commitTerm.cancel();
       const next = fromUrl();
       setText(next.term);
-      change(next);
+      // A history step that leaves term and choices as they are (a #fragment) keeps the results shown.
+      if (initial ? next.term !== "" : !sameQuery(next, latest.current.query)) change(next);
     };
-    open();
-    addEventListener("popstate", open);
+    open(true);
+    const onPopState = () => open(false);
+    addEventListener("popstate", onPopState);
     return () => {
-      removeEventListener("popstate", open);
+      removeEventListener("popstate", onPopState);
       commitTerm.cancel();
     };
   }, [change, commitTerm]);
 
   const apply = useCallback(
     (state: ListingState<SearchSort>) => {
-      const next = { term: query.term, state };
-      writeUrl(next, "push");
+      const { query: current } = latest.current;
+      const next = { term: current.term, state };
+      writeUrl(urlFor(next), "push", changedControl(current.state, state));
       change(next);
     },
-    [change, query.term],
+    [change, writeUrl],
   );
 
-  const { term, state } = query;
+  const { state } = query;
+  // Count, grid and empty state speak of the results on screen, whose term may lag behind the input.
+  const term = listing.pageQuery.term;
   const total = page.totalCount ?? page.products.length;
   const countText = term ? `${total} ${total === 1 ? "result" : "results"} for "${term}"` : null;
 
   return (
     <ListingView
-      toolbar={Boolean(term)}
+      toolbar={Boolean(term || query.term)}
       groups={visibleGroups(page.filters, { hidePrice: true })}
       active={state.filters}
       onChoose={(group: Filter, value: FilterValue | null) => apply({ ...state, filters: chooseFilter(state.filters, group, value) })}
@@ -121,7 +139,7 @@ function SearchPage() {
       status={listing.status}
       error={listing.error}
       onRetry={listing.retry}
-      hasNextPage={Boolean(term) && page.hasNextPage}
+      hasNextPage={Boolean(term) && canLoadMore(listing)}
       onLoadMore={listing.loadMore}
       empty={
         <p className="search-empty">
@@ -153,7 +171,7 @@ function SearchPage() {
           onChange={(event) => {
             const value = event.currentTarget.value;
             setText(value);
-            commitTerm(value, state);
+            commitTerm(value);
           }}
         />
         <button type="submit" className="button">

@@ -17,13 +17,22 @@ const suggestionDelayMs = 150;
 const productLimit = 6;
 const farmLimit = 3;
 
+const farmsTimeoutMs = 4_000;
 let farmsRequest: Promise<FarmSuggestion[]> | null = null;
-/** The farms list, read once per page; a failure leaves farms out of the suggestions, nothing else. */
+/**
+ * The farms list, read once per page. A failure or a slow answer leaves farms out of these suggestions only: the
+ * next keystroke asks again.
+ */
 function loadFarms(): Promise<FarmSuggestion[]> {
-  farmsRequest ??= fetch(href("/farms.json"))
-    .then((response) => (response.ok ? (response.json() as Promise<FarmSuggestion[]>) : []))
+  farmsRequest ??= fetch(href("/farms.json"), { signal: AbortSignal.timeout(farmsTimeoutMs) })
+    .then((response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return response.json() as Promise<FarmSuggestion[]>;
+    })
+    .then((farms) => (Array.isArray(farms) ? farms : []))
     .catch((error: unknown) => {
       console.error("[search] farms list unavailable", error);
+      farmsRequest = null;
       return [];
     });
   return farmsRequest;
@@ -49,18 +58,22 @@ function TypeAhead({ onClose }: { onClose: () => void }) {
           return;
         }
         setLoading(true);
-        const [products, farms] = await Promise.all([
-          fetchSuggestions(term, productLimit, request.signal).then(
-            (result) => result.products,
-            (error: unknown) => {
-              if (!isAbortError(error)) console.error("[search] suggestions failed", error);
-              return [];
-            },
-          ),
-          loadFarms().then((all) => matchFarms(all, term, farmLimit)),
-        ]);
+        // Products and farms arrive on their own: a slow farms list never holds back the products.
+        const products = fetchSuggestions(term, productLimit, request.signal).then(
+          (result) => result.products,
+          (error: unknown) => {
+            if (!isAbortError(error)) console.error("[search] suggestions failed", error);
+            return [] as ProductCard[];
+          },
+        );
+        const farms = loadFarms().then((all) => matchFarms(all, term, farmLimit));
+        void farms.then((matched) => {
+          if (!request.isCurrent()) return;
+          setFound((shown) => (shown.term === term ? { ...shown, farms: matched } : shown));
+        });
+        const found = await products;
         if (!request.isCurrent()) return;
-        setFound({ term, products, farms });
+        setFound({ term, products: found, farms: await Promise.race([farms, Promise.resolve<FarmSuggestion[]>([])]) });
         setActive(-1);
         setLoading(false);
       }, suggestionDelayMs),
@@ -80,6 +93,12 @@ function TypeAhead({ onClose }: { onClose: () => void }) {
   const choices: Choice[] = term ? choicesFor(term, found.term ? found.products : [], found.term ? found.farms : []) : [];
   const open = choices.length > 0;
   const activeChoice = active >= 0 ? choices[active] : undefined;
+
+  // The active choice stays in sight when the arrow keys move past the edge of a short screen.
+  const activeId = activeChoice?.id;
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: "nearest" });
+  }, [activeId]);
 
   const go = (url: string) => {
     onClose();

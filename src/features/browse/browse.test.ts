@@ -5,7 +5,10 @@ import {
   collectionSorts,
   conventionalInput,
   countFromFilters,
+  changedControl,
   filterInputs,
+  historyWriter,
+  listingUrl,
   readListingState,
   sameListingState,
   searchSorts,
@@ -144,6 +147,53 @@ describe("filters in the URL", () => {
       { groupId: "c", label: "c", input: "null" },
       { groupId: "d", label: "d", input: '{"tag":"x"}' },
     ])).toEqual([{ tag: "x" }]);
+  });
+});
+
+describe("history entries", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("pushes a choice, but replaces the entry of one made in the same control within a second", () => {
+    const calls: string[] = [];
+    vi.stubGlobal("history", {
+      state: null,
+      pushState: (_s: unknown, _t: string, url: string) => calls.push(`push ${url}`),
+      replaceState: (_s: unknown, _t: string, url: string) => calls.push(`replace ${url}`),
+    });
+    let now = 0;
+    const write = historyWriter(1000, () => now);
+    write("/c?a=1", "push", "vendor");
+    now = 300;
+    write("/c?a=2", "push", "vendor");
+    now = 900;
+    write("/c?a=3", "push", "vendor");
+    now = 1000;
+    write("/c?a=3&sort=x", "push", "sort");
+    now = 2500;
+    write("/c?a=4&sort=x", "push", "vendor");
+    write("/c?q=x", "replace");
+    write("/c?clear", "push");
+    write("/c?clear2", "push");
+    expect(calls).toEqual([
+      "push /c?a=1", "replace /c?a=2", "replace /c?a=3", "push /c?a=3&sort=x", "push /c?a=4&sort=x",
+      "replace /c?q=x", "push /c?clear", "push /c?clear2",
+    ]);
+  });
+
+  it("names the control a change was made in", () => {
+    const none = { sort: collectionSorts[0], filters: [] };
+    const honey = { ...none, filters: chooseFilter([], productType, productType.values[0]!) };
+    const coffee = { ...none, filters: chooseFilter([], productType, productType.values[1]!) };
+    expect(changedControl(none, honey)).toBe("filter.p.product_type");
+    expect(changedControl(honey, coffee)).toBe("filter.p.product_type");
+    expect(changedControl(honey, { ...honey, sort: collectionSorts[1] })).toBe("sort");
+    const both = { ...honey, filters: chooseFilter(honey.filters, vendor, vendor.values[0]!) };
+    expect(changedControl(none, both)).toBe("");
+  });
+
+  it("writes no bare '?' for a listing without choices", () => {
+    expect(listingUrl(new URLSearchParams(), { pathname: "/collections/honey", hash: "" })).toBe("/collections/honey");
+    expect(listingUrl(new URLSearchParams("sort=price-asc"), { pathname: "/c", hash: "#main" })).toBe("/c?sort=price-asc#main");
   });
 });
 

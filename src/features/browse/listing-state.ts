@@ -77,7 +77,8 @@ function valueFor(groups: readonly Filter[], groupId: string, label: string): Fi
 
 /**
  * The choices a URL holds. With the listing's groups known, a value must be one the group offers (its input is
- * then the API's own); without them (`groups` null), only conventionalInput() groups are read.
+ * then the API's own), so a made-up vendor is dropped rather than sent; without them (`groups` null: a search
+ * opened from a link), only conventionalInput() groups are read.
  */
 export function readListingState<S extends SortOption>(
   params: URLSearchParams,
@@ -154,4 +155,35 @@ export function countFromFilters(groups: readonly Filter[], active: readonly Act
   const chosen = active.find((filter) => filter.groupId === vendors.id);
   if (chosen) return vendors.values.find((value) => value.label === chosen.label)?.count ?? 0;
   return vendors.values.reduce((sum, value) => sum + value.count, 0);
+}
+
+/**
+ * Writes a listing's URL. A choice in the same control (filter group or sort) within `coalesceMs` of the previous
+ * one replaces its history entry instead of adding one: arrowing through a radio group chooses every value on the
+ * way, and Back should step over them at once. Choices in different controls each get their entry.
+ */
+export function historyWriter(coalesceMs = 1000, now: () => number = () => Date.now()) {
+  let last = { control: "", time: Number.NEGATIVE_INFINITY };
+  return (url: string, mode: "push" | "replace", control = ""): void => {
+    const time = now();
+    const sameBurst = control !== "" && control === last.control && time - last.time < coalesceMs;
+    if (mode === "push" && !sameBurst) history.pushState(history.state, "", url);
+    else history.replaceState(history.state, "", url);
+    if (mode === "push") last = { control, time };
+  };
+}
+
+/** The control a change was made in: the one filter group that differs, else the sort. */
+export function changedControl(before: ListingState, after: ListingState): string {
+  const label = (state: ListingState, groupId: string) => state.filters.find((f) => f.groupId === groupId)?.label;
+  const groups = new Set([...before.filters, ...after.filters].map((f) => f.groupId));
+  const changed = [...groups].filter((groupId) => label(before, groupId) !== label(after, groupId));
+  if (changed.length === 1) return changed[0]!;
+  return changed.length === 0 && before.sort.param !== after.sort.param ? sortParam : "";
+}
+
+/** `?a=b` for non-empty parameters, nothing otherwise, after the page's path and before its hash. */
+export function listingUrl(params: URLSearchParams, where: { pathname: string; hash: string }): string {
+  const search = params.toString();
+  return `${where.pathname}${search ? `?${search}` : ""}${where.hash}`;
 }

@@ -11,7 +11,10 @@ export type PageFetcher<Q> = (query: Q, after: string | null, signal: AbortSigna
 export type ListingStatus = "idle" | "replacing" | "appending";
 
 export type Listing<Q> = {
+  /** What the shopper chose last. */
   query: Q;
+  /** The query `page` answers: differs from `query` while a change loads, or after it failed. */
+  pageQuery: Q;
   page: ListingPage;
   status: ListingStatus;
   /** A sentence for the shopper when the last request failed; the products shown stay. */
@@ -26,19 +29,25 @@ export const emptyPage: ListingPage = { products: [], filters: [], hasNextPage: 
 const failureMessage = "We couldn't load the products. Check your connection and try again.";
 const goneMessage = "This collection is no longer available.";
 
+/** Whether Load More may show: there is a next page of the listing on screen, and it is what the shopper chose. */
+export function canLoadMore<Q>(listing: Listing<Q>): boolean {
+  return listing.page.hasNextPage && listing.query === listing.pageQuery;
+}
+
 /**
  * `initialPage` is what the static HTML shows for `initialQuery`; null when there is nothing to show yet, in which
  * case the first page is fetched as the island starts.
  */
 export function useListing<Q>(initialQuery: Q, initialPage: ListingPage | null, fetchPage: PageFetcher<Q>): Listing<Q> {
   const [query, setQuery] = useState(initialQuery);
+  const [pageQuery, setPageQuery] = useState(initialQuery);
   const [page, setPage] = useState<ListingPage>(initialPage ?? emptyPage);
   const [status, setStatus] = useState<ListingStatus>(initialPage ? "idle" : "replacing");
   const [error, setError] = useState<string | null>(null);
   const requests = useRef(latestOnly());
   // The latest values for callbacks that outlive a render.
-  const latest = useRef({ query, page, status, fetchPage });
-  latest.current = { query, page, status, fetchPage };
+  const latest = useRef({ query, pageQuery, page, status, fetchPage });
+  latest.current = { query, pageQuery, page, status, fetchPage };
   const lastFailed = useRef<(() => void) | null>(null);
 
   const run = useCallback((kind: "replacing" | "appending", target: Q, after: string | null) => {
@@ -48,12 +57,15 @@ export function useListing<Q>(initialQuery: Q, initialPage: ListingPage | null, 
     latest.current.fetchPage(target, after, request.signal).then(
       (next) => {
         if (!request.isCurrent()) return;
-        lastFailed.current = null;
         setStatus("idle");
         if (!next) {
+          // The store no longer has it (a collection deleted since the build); asking again may still help.
+          lastFailed.current = () => run(kind, target, after);
           setError(goneMessage);
           return;
         }
+        lastFailed.current = null;
+        if (kind === "replacing") setPageQuery(target);
         setPage((shown) => (kind === "appending" ? { ...next, products: appendNew(shown.products, next.products) } : next));
       },
       (reason: unknown) => {
@@ -75,9 +87,10 @@ export function useListing<Q>(initialQuery: Q, initialPage: ListingPage | null, 
   );
 
   const loadMore = useCallback(() => {
-    const { status: now, page: shown, query: current } = latest.current;
-    if (now !== "idle" || !shown.hasNextPage || !shown.endCursor) return;
-    run("appending", current, shown.endCursor);
+    const { status: now, page: shown, query: chosen, pageQuery: answered } = latest.current;
+    // The cursor belongs to the page shown: after a change that failed, it would page another listing.
+    if (now !== "idle" || chosen !== answered || !shown.hasNextPage || !shown.endCursor) return;
+    run("appending", answered, shown.endCursor);
   }, [run]);
 
   const retry = useCallback(() => lastFailed.current?.(), []);
@@ -90,7 +103,7 @@ export function useListing<Q>(initialQuery: Q, initialPage: ListingPage | null, 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return { query, page, status, error, change, loadMore, retry };
+  return { query, pageQuery, page, status, error, change, loadMore, retry };
 }
 
 /** Cursor pages of a changing catalogue can overlap; a product already shown is not shown twice. */

@@ -64,7 +64,7 @@ function transport(config: StorefrontConfig, timeoutMs: number) {
     // The client always speaks https; the emulator on loopback speaks plain http, so point the URL there.
     const target = url.startsWith(httpsPrefix) ? config.origin + url.slice(httpsPrefix.length) : url;
     const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    const signal = init?.signal ? eitherSignal(init.signal, timeout) : timeout;
     let response: Response;
     let body: string;
     try {
@@ -91,6 +91,17 @@ function transport(config: StorefrontConfig, timeoutMs: number) {
       headers: response.headers,
     });
   };
+}
+
+/** Aborts when either does; AbortSignal.any where the browser has it (Safari from 17.4), by hand elsewhere. */
+function eitherSignal(a: AbortSignal, b: AbortSignal): AbortSignal {
+  if (typeof AbortSignal.any === "function") return AbortSignal.any([a, b]);
+  const both = new AbortController();
+  for (const signal of [a, b]) {
+    if (signal.aborted) both.abort(signal.reason);
+    else signal.addEventListener("abort", () => both.abort(signal.reason), { once: true });
+  }
+  return both.signal;
 }
 
 /** A client whose every attempt ends within `timeoutMs` (the build's: STOREFRONT_TIMEOUT_MS, else 20 s). */
