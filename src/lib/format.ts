@@ -56,10 +56,27 @@ export function longDate(date: string | Date): string {
   return new Date(date).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 }
 
-/** A teaser: the text cut to `length` characters plus an ellipsis, or whole when it is short enough. */
+let graphemes: Intl.Segmenter | undefined;
+
+/**
+ * A teaser: the text cut to at most `length` characters plus an ellipsis, or whole when it is short enough. A
+ * character is what a reader sees as one (an accented letter, an emoji with its modifiers), never half of one;
+ * the cut falls between words, unless the first `length` characters hold no space at all.
+ */
 export function teaser(text: string, length: number): string {
   const clean = text.replace(/\s+/g, " ").trim();
-  return clean.length <= length ? clean : `${clean.slice(0, length).trimEnd()}...`;
+  graphemes ??= new Intl.Segmenter("en", { granularity: "grapheme" });
+  const characters = Array.from(graphemes.segment(clean), (part) => part.segment);
+  if (characters.length <= length) return clean;
+  let kept = characters.slice(0, length).join("");
+  // Inside a word when the cut falls between two letters or digits: back up to the space before that word.
+  const wordy = /[\p{L}\p{N}]/u;
+  if (wordy.test(characters[length]!) && wordy.test(characters[length - 1] ?? "")) {
+    const lastSpace = kept.lastIndexOf(" ");
+    if (lastSpace > 0) kept = kept.slice(0, lastSpace);
+  }
+  // "…honey, and" reads better than "…honey, and," before the ellipsis.
+  return `${kept.replace(/[\s,;:–—-]+$/u, "")}...`;
 }
 
 /** "gid://shopify/ProductVariant/123" → "123": the text after the last slash (SPEC.md section 3). */

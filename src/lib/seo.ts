@@ -23,6 +23,8 @@ export function htmlToText(html: string): string {
 }
 
 type ProductForJsonLd = {
+  /** The farm page the product's brand is, when the vendor has one. */
+  farmUrl?: string | null;
   title: string;
   description: string;
   vendor: string;
@@ -38,7 +40,9 @@ export function productJsonLd(product: ProductForJsonLd, pageUrl: string): Recor
     name: product.title,
     description: metaDescription(product.description),
     image: product.images.map((image) => image.url),
-    brand: { "@type": "Brand", name: product.vendor },
+    brand: product.farmUrl
+      ? { "@type": "Brand", "@id": farmEntityId(product.farmUrl), name: product.vendor, url: product.farmUrl }
+      : { "@type": "Brand", name: product.vendor },
     offers: product.variants.map((variant) => ({
       "@type": "Offer",
       name: variant.title,
@@ -47,6 +51,53 @@ export function productJsonLd(product: ProductForJsonLd, pageUrl: string): Recor
       priceCurrency: variant.price.currencyCode,
       availability: variant.availableForSale ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
     })),
+  };
+}
+
+/** The id that ties a farm's Organization data and its products' brand together. */
+export const farmEntityId = (farmUrl: string) => `${farmUrl}#farm`;
+
+type FarmForJsonLd = {
+  name: string;
+  bio: string;
+  location: string;
+  image: string | null;
+  sameAs: string[];
+};
+
+/**
+ * schema.org data for a farm page: the farm as an Organization (it is known by its place, not by opening hours,
+ * so not a LocalBusiness), with its location as an address and its social profiles as sameAs.
+ */
+export function farmJsonLd(farm: FarmForJsonLd, pageUrl: string): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": farmEntityId(pageUrl),
+    name: farm.name,
+    url: pageUrl,
+    description: metaDescription(farm.bio),
+    ...(farm.image ? { logo: farm.image, image: farm.image } : {}),
+    ...(farm.location ? { address: { "@type": "PostalAddress", addressLocality: farm.location } } : {}),
+    ...(farm.sameAs.length ? { sameAs: farm.sameAs } : {}),
+  };
+}
+
+type ArticleForJsonLd = { title: string; excerpt: string; author: string; publishedAt: string; image: string | null };
+
+/** schema.org data for a blog post. */
+export function articleJsonLd(article: ArticleForJsonLd, pageUrl: string, publisher: string): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: article.title,
+    description: metaDescription(article.excerpt),
+    url: pageUrl,
+    mainEntityOfPage: pageUrl,
+    datePublished: article.publishedAt,
+    author: { "@type": "Person", name: article.author },
+    publisher: { "@type": "Organization", name: publisher },
+    ...(article.image ? { image: article.image } : {}),
   };
 }
 

@@ -52,6 +52,8 @@ export type Product = ProductCard & {
   descriptionHtml: string;
   productType: string;
   updatedAt: string;
+  /** When the product was created (ISO date): the order of a farm's product list. */
+  createdAt: string;
   options: { name: string; values: string[] }[];
   /** Images and videos as separate lists (SPEC.md section 3), and in the editor's order as `media`. */
   images: Image[];

@@ -36,3 +36,21 @@ test("the basket with a line, and the open mobile menu, have no WCAG A/AA violat
   await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Shop" }).click();
   expect(await violations(page)).toEqual([]);
 });
+
+test("a farm page with its tabs, a blog post, and search results have no WCAG A/AA violations", async ({ page }) => {
+  await page.goto("/our-farms");
+  await page.locator("[data-farm-card] a").first().click();
+  await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+  expect(await violations(page)).toEqual([]);
+  await page.getByRole("tab", { name: "Our Products" }).click();
+  expect(await violations(page)).toEqual([]);
+
+  await page.goto("/blog");
+  await page.getByRole("region", { name: "Latest Posts" }).getByRole("heading", { level: 3 }).first().getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await page.goto("/search?q=honey");
+  await expect(page.getByText(/results for "honey"/)).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});

@@ -7,10 +7,10 @@ import type { ProductCard as ProductCardData } from "../../lib/types.ts";
 import { ResponsiveImage } from "./ResponsiveImage.tsx";
 import "./product-card.css";
 
-type Props = { product: ProductCardData; showVendor?: boolean; headingLevel?: 2 | 3 };
+type Props = { product: ProductCardData; showVendor?: boolean; headingLevel?: 2 | 3 | 4 };
 
 export function ProductCard({ product, showVendor = false, headingLevel = 3 }: Props) {
-  const Heading = `h${headingLevel}` as "h2" | "h3";
+  const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
   return (
     <article className="product-card">
       <a className="product-card-link" href={href(productPath(product.handle))}>

@@ -8,12 +8,14 @@ export type StoryCard = {
   title: string;
   poster: string | null;
   sources: { url: string; mimeType: string }[];
-  link: { href: string; label: string; external: boolean };
+  /** Where the card leads; none on the farm's own page. */
+  link?: { href: string; label: string; external: boolean };
 };
 
 const hoverQuery = "(min-width: 768px)";
 
-function VideoCard({ story }: { story: StoryCard }) {
+export function VideoCard({ story, headingLevel = 3 }: { story: StoryCard; headingLevel?: 2 | 3 | 4 }) {
+  const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const [hoverPlays, setHoverPlays] = useState(false);
@@ -73,15 +75,17 @@ function VideoCard({ story }: { story: StoryCard }) {
           <span aria-hidden="true">{playing ? "❚❚" : "▶"}</span>
         </button>
       </div>
-      <h3 className="story-title">{story.title}</h3>
-      <a
-        className="story-link"
-        href={story.link.href}
-        {...(story.link.external ? { target: "_blank", rel: "noopener" } : {})}
-      >
-        {story.link.label}
-        {story.link.external && <span className="visually-hidden"> (opens in a new tab)</span>}
-      </a>
+      <Heading className="story-title">{story.title}</Heading>
+      {story.link && (
+        <a
+          className="story-link"
+          href={story.link.href}
+          {...(story.link.external ? { target: "_blank", rel: "noopener" } : {})}
+        >
+          {story.link.label}
+          {story.link.external && <span className="visually-hidden"> (opens in a new tab)</span>}
+        </a>
+      )}
     </article>
   );
 }

@@ -6,12 +6,14 @@ import {
   GET_COLLECTIONS,
   GET_FARMERS,
   GET_FILTERED_COLLECTION,
+  GET_BEST_SELLING_ORDER,
   GET_PRODUCTS,
 } from "./queries/index.ts";
 import { fetchRecommendations } from "./recommendations.ts";
 import { assignFarmSlugs, farmerForVendor } from "../routes.ts";
 import { mapCollection, mapFilters, mapProductCard } from "./mappers.ts";
 import { mapArticle, mapFarmer, mapProduct } from "./detail-mappers.ts";
+import { productsByFarm, type FarmProducts } from "../../features/farms/farm-products.ts";
 import type { Article, Collection, Farmer, Filter, Product, ProductCard } from "../types.ts";
 
 export const pageSize = 250;
@@ -74,6 +76,25 @@ export function getAllProducts(): Promise<Product[]> {
       throw new StorefrontError("GetProducts", "the store returned no products; refusing to build an empty shop");
     }
     return nodes.map(mapProduct);
+  });
+}
+
+/** Product ids, best-selling first: the order of every farm's bestsellers. */
+export function getBestSellingOrder(): Promise<string[]> {
+  return once("best-selling", async () => {
+    const nodes = await readAll("best-selling order", (after) =>
+      storefrontRequest("GetBestSellingOrder", GET_BEST_SELLING_ORDER, { first: pageSize, after }).then((d) => d.products),
+    );
+    return nodes.map((node) => node.id);
+  });
+}
+
+/** Each farm's bestsellers and product list (by farmer id), from the bulk reads: no request per farm. */
+export function getFarmProducts(): Promise<Map<string, FarmProducts<Product>>> {
+  return once("farm-products", async () => {
+    const [farmers, products, order] = await Promise.all([getFarmers(), getAllProducts(), getBestSellingOrder()]);
+    const byName = productsByFarm(farmers.map((farmer) => farmer.name), products, order);
+    return new Map(farmers.map((farmer) => [farmer.id, byName.get(farmer.name) ?? { bestsellers: [], products: [] }]));
   });
 }
 

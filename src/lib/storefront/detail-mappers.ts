@@ -8,7 +8,9 @@ import type { ArticleFieldsFragment, FarmerFragment, ProductDetailFragment } fro
 import { mapCompareAt, mapImage, mapMoney, mapProductCard, mapVideo } from "./mappers.ts";
 import { sanitizeStoreHtml } from "./sanitize.ts";
 
-export function mapProduct(product: ProductDetailFragment & { collections?: { nodes: { handle: string }[] } }): Product {
+export function mapProduct(
+  product: ProductDetailFragment & { createdAt?: string; collections?: { nodes: { handle: string }[] } },
+): Product {
   const media: MediaItem[] = [];
   for (const node of product.media.nodes) {
     if (node.__typename === "MediaImage" && node.image) {
@@ -35,6 +37,7 @@ export function mapProduct(product: ProductDetailFragment & { collections?: { no
     descriptionHtml: sanitizeStoreHtml(product.descriptionHtml),
     productType: product.productType,
     updatedAt: product.updatedAt,
+    createdAt: product.createdAt ?? product.updatedAt,
     options: product.options.map((o) => ({ name: o.name, values: o.optionValues.map((v) => v.name) })),
     images,
     videos: media.flatMap((item) => (item.kind === "video" ? [item.video] : [])),

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { formatMoney, parseAmount } from "../../../src/lib/format.ts";
+import { formatMoney, parseAmount, teaser } from "../../../src/lib/format.ts";
 import { htmlToText, metaDescription } from "../../../src/lib/seo.ts";
 import { objectPosition, parseFocalPoint } from "../../../src/lib/focal-point.ts";
 import { renderRichText, richTextError, richTextToPlain } from "../../../src/lib/rich-text.ts";
@@ -13,6 +13,38 @@ describe("money", () => {
   it("parses the API's decimal strings and refuses garbage", () => {
     expect(parseAmount("18.0")).toBe(18);
     expect(() => parseAmount("abc")).toThrow(/not a money amount/);
+  });
+});
+
+describe("the farm bio teaser", () => {
+  it("keeps a text of 150 characters or fewer whole", () => {
+    expect(teaser("Small farm, big heart.", 150)).toBe("Small farm, big heart.");
+    expect(teaser("a".repeat(150), 150)).toBe("a".repeat(150));
+  });
+
+  it("cuts on a word and adds an ellipsis", () => {
+    const bio = "Lena keeps four hundred hives and moves them with the bloom";
+    expect(teaser(bio, 20)).toBe("Lena keeps four...");
+    expect(teaser(bio, 15)).toBe("Lena keeps four...");
+    // Trailing punctuation before the cut goes, so the ellipsis follows a word.
+    expect(teaser("Figs, dates, apricots", 11)).toBe("Figs, dates...");
+  });
+
+  it("never cuts inside an accented letter or an emoji", () => {
+    const accents = "Cafe\u0301 ".repeat(40);
+    const cut = teaser(accents, 150);
+    expect(cut.endsWith("...")).toBe(true);
+    expect(cut.normalize("NFC")).toMatch(/^(Café )*Café\.\.\.$/);
+    const bees = "🐝".repeat(149) + " 👩🏽‍🌾👩🏽‍🌾 more";
+    const beesCut = teaser(bees, 150);
+    expect(beesCut).toBe(`${"🐝".repeat(149)}...`);
+    const family = "👨‍👩‍👧".repeat(200);
+    // One long "word": cut at 150 characters as the reader counts them, never inside one.
+    expect(teaser(family, 150)).toBe(`${"👨‍👩‍👧".repeat(150)}...`);
+  });
+
+  it("collapses whitespace first", () => {
+    expect(teaser("  Two \n\n rivers   farm  ", 150)).toBe("Two rivers farm");
   });
 });
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { heightFor, srcSet } from "../../../src/lib/images.ts";
-import { jsonForScript, productJsonLd } from "../../../src/lib/seo.ts";
+import { articleJsonLd, farmJsonLd, jsonForScript, productJsonLd } from "../../../src/lib/seo.ts";
 import { redirectsFile } from "../../../src/integrations/redirects.ts";
 
 describe("JSON-LD in a script tag", () => {
@@ -27,6 +27,40 @@ describe("JSON-LD in a script tag", () => {
     expect(ld).toMatchObject({
       name: "Honey", brand: { name: "Bee Farm" },
       offers: [{ price: "12.00", priceCurrency: "USD", availability: "https://schema.org/OutOfStock", url: "https://shop.example/products/honey?variant=1" }],
+    });
+  });
+});
+
+describe("farm and blog JSON-LD", () => {
+  it("describes a farm as an Organization with its place and profiles, and its products' brand links to it", () => {
+    const farmUrl = "https://shop.example/farm/Caf%C3%A9%20Alto";
+    const farm = farmJsonLd(
+      { name: "Café Alto", bio: "Coffee from Huila.", location: "Huila, Colombia", image: "https://x/logo.jpg", sameAs: ["https://instagram.com/cafealto"] },
+      farmUrl,
+    );
+    expect(farm).toMatchObject({
+      "@type": "Organization", "@id": `${farmUrl}#farm`, name: "Café Alto", url: farmUrl, logo: "https://x/logo.jpg",
+      address: { "@type": "PostalAddress", addressLocality: "Huila, Colombia" }, sameAs: ["https://instagram.com/cafealto"],
+    });
+    const product = productJsonLd(
+      { farmUrl, title: "Huila Coffee", description: "", vendor: "Café Alto", images: [], variants: [] },
+      "https://shop.example/products/huila",
+    );
+    expect(product.brand).toEqual({ "@type": "Brand", "@id": `${farmUrl}#farm`, name: "Café Alto", url: farmUrl });
+    const noFarm = productJsonLd({ title: "X", description: "", vendor: "Nobody", images: [], variants: [] }, "https://s/p");
+    expect(noFarm.brand).toEqual({ "@type": "Brand", name: "Nobody" });
+    expect(farmJsonLd({ name: "Bare", bio: "", location: "", image: null, sameAs: [] }, farmUrl)).not.toHaveProperty("address");
+  });
+
+  it("describes a blog post as a BlogPosting", () => {
+    const post = articleJsonLd(
+      { title: "Sugaring Season", excerpt: "Forty gallons to one.", author: "Anna Birch", publishedAt: "2026-03-01T00:00:00Z", image: null },
+      "https://shop.example/blog/sugaring",
+      "Harvest & Hearth",
+    );
+    expect(post).toMatchObject({
+      "@type": "BlogPosting", headline: "Sugaring Season", datePublished: "2026-03-01T00:00:00Z",
+      author: { "@type": "Person", name: "Anna Birch" }, publisher: { name: "Harvest & Hearth" },
     });
   });
 });
