@@ -76,7 +76,7 @@ export function teaser(text: string, length: number): string {
     if (lastSpace > 0) kept = kept.slice(0, lastSpace);
   }
   // "…honey, and" reads better than "…honey, and," before the ellipsis.
-  return `${kept.replace(/[\s,;:–—-]+$/u, "")}...`;
+  return `${kept.replace(/[\s,;:.!?(\[{–—-]+$/u, "")}...`;
 }
 
 /** "gid://shopify/ProductVariant/123" → "123": the text after the last slash (SPEC.md section 3). */

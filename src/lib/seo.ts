@@ -4,8 +4,12 @@ export const metaDescriptionLength = 155;
 
 /** The first 155 characters of a plain-text description, whitespace collapsed (SPEC.md section 2). */
 export function metaDescription(plainText: string): string {
-  return plainText.replace(/\s+/g, " ").trim().slice(0, metaDescriptionLength).trimEnd();
+  const clean = plainText.replace(/\s+/g, " ").trim();
+  // Counted in characters as a reader sees them, so an emoji or an accent is never cut in half.
+  graphemes ??= new Intl.Segmenter("en", { granularity: "grapheme" });
+  return Array.from(graphemes.segment(clean), (part) => part.segment).slice(0, metaDescriptionLength).join("").trimEnd();
 }
+let graphemes: Intl.Segmenter | undefined;
 
 /** Plain text from a bit of HTML, for places that only have the HTML. */
 export function htmlToText(html: string): string {

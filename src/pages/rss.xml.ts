@@ -1,4 +1,5 @@
-// The blog as an RSS feed (@astrojs/rss): every post of every blog, newest first, linked from every page's head.
+// The blog as an RSS feed (@astrojs/rss): the 50 newest posts of every blog, linked from every page's head. Feed
+// readers poll it, so it stays small however long the blog grows.
 import rss from "@astrojs/rss";
 import type { APIRoute } from "astro";
 import { uniqueByHandle } from "../features/blog/post-summary.ts";
@@ -7,8 +8,10 @@ import { href } from "../lib/routes.ts";
 import { htmlToText, metaDescription } from "../lib/seo.ts";
 import { getAllArticles } from "../lib/storefront/catalogue.ts";
 
+const feedLength = 50;
+
 export const GET: APIRoute = async ({ site }) => {
-  const articles = uniqueByHandle(await getAllArticles());
+  const articles = uniqueByHandle(await getAllArticles()).slice(0, feedLength);
   return rss({
     title: `${brand.name} Farm Journal`,
     description: "Stories from our partner farms, recipes and news from the shop.",

@@ -1,31 +1,12 @@
-// The blog list in the browser: picks 'Top Picks For You' again at random on every visit, and makes Load More
-// bring the next 6 posts from the build's /blog/posts/{n}.json, filling the page's post template (text is set as
-// text, never as HTML). Plain DOM code: the list needs no React.
-import { pickTopPicks } from "../features/blog/split.ts";
+// The blog list's Load More: the next 6 posts from the build's /blog/posts/{n}.json, filled into the page's post
+// template (text is set as text, never as HTML). Plain DOM code: the list needs no React. ('Top Picks For You' is
+// picked at random by the inline script of pages/blog/index.astro, before the first paint.)
 import type { PostSummary } from "../features/blog/post-summary.ts";
 
 export function initBlogList(): void {
   const root = document.querySelector<HTMLElement>("[data-blog]");
   if (!root) return;
-  reshuffleTopPicks(root);
   initLoadMore(root);
-}
-
-/** The 10 posts after the latest 5 are split again: 5 random picks, the rest in All Posts in date order. */
-function reshuffleTopPicks(root: HTMLElement): void {
-  const picks = root.querySelector<HTMLElement>("[data-top-picks]");
-  const all = root.querySelector<HTMLElement>("[data-all-posts]");
-  if (!picks || !all) return;
-  // The build put the candidates in date order: the picks first, then All Posts' first load.
-  const candidates = [...picks.children, ...all.children] as HTMLElement[];
-  const byDate = [...candidates].sort((a, b) => postTime(b) - postTime(a));
-  const { topPicks, allPosts } = pickTopPicks(byDate, Math.random);
-  picks.replaceChildren(...topPicks);
-  all.replaceChildren(...allPosts);
-}
-
-function postTime(card: HTMLElement): number {
-  return Date.parse(card.querySelector("time")?.getAttribute("datetime") ?? "") || 0;
 }
 
 function initLoadMore(root: HTMLElement): void {
@@ -44,13 +25,15 @@ function initLoadMore(root: HTMLElement): void {
     loading = true;
     button.setAttribute("aria-disabled", "true");
     button.textContent = "Loading…";
-    if (error) error.hidden = true;
+    let added: HTMLElement[] = [];
     try {
       const response = await fetch(`${base}${next}.json`, { signal: AbortSignal.timeout(8_000) });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const posts = (await response.json()) as PostSummary[];
-      list.append(...posts.map((post) => fillCard(template, post)));
+      added = posts.map((post) => fillCard(template, post));
+      list.append(...added);
       next += 1;
+      if (error) error.hidden = true;
     } catch (reason) {
       console.error("[blog] more posts unavailable", reason);
       if (error) error.hidden = false;
@@ -58,7 +41,14 @@ function initLoadMore(root: HTMLElement): void {
       loading = false;
       button.removeAttribute("aria-disabled");
       button.textContent = "Load More";
-      button.parentElement!.hidden = next > pages;
+      const finished = next > pages;
+      // The button (or 'Try again') may be about to disappear with focus on it: a keyboard reader continues at the
+      // first new post instead of at the top of the page.
+      const focusLost = finished && (document.activeElement === button || error?.contains(document.activeElement));
+      button.parentElement!.hidden = finished;
+      if (focusLost || (added.length && error?.contains(document.activeElement))) {
+        added[0]?.querySelector<HTMLAnchorElement>(".post-card-title a")?.focus();
+      }
     }
   };
   button.addEventListener("click", load);

@@ -2,7 +2,7 @@
 // (#story), Left/Right/Home/End move and choose (replacing the entry, so Back does not replay every key), and Back
 // or a changed hash shows the tab the URL names. The inline script beside the tabs has already shown the right
 // panel before the first paint; this adds the behaviour.
-import { tabForKey, tabFromHash, type FarmTab } from "../features/farms/tabs.ts";
+import { namedTab, tabForKey, tabFromHash, type FarmTab } from "../features/farms/tabs.ts";
 
 export function initFarmTabs(root: HTMLElement): void {
   const tabs = [...root.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
@@ -19,7 +19,8 @@ export function initFarmTabs(root: HTMLElement): void {
     }
   };
   const choose = (name: FarmTab, mode: "push" | "replace", focus = false) => {
-    if (tabFromHash(location.hash) !== name || location.hash !== `#${name}`) {
+    // The tab on screen chosen again changes nothing, not even the history.
+    if (root.dataset.activeTab !== name) {
       const url = `${location.pathname}${location.search}#${name}`;
       if (mode === "push") history.pushState(history.state, "", url);
       else history.replaceState(history.state, "", url);
@@ -36,10 +37,15 @@ export function initFarmTabs(root: HTMLElement): void {
       choose(names[next]!, "replace", true);
     });
   });
-  const fromUrl = () => show(tabFromHash(location.hash));
+  // Only a hash that names a tab changes the tab: "Skip to content" (#main) or a #fragment link in the story must
+  // leave the reader where they are. No hash at all (Back to the page as first opened) is Overview.
+  const fromUrl = () => {
+    const name = location.hash ? namedTab(location.hash) : tabFromHash("");
+    if (name) show(name);
+  };
   addEventListener("popstate", fromUrl);
   addEventListener("hashchange", fromUrl);
-  fromUrl();
+  show(tabFromHash(location.hash));
 }
 
 export function initAllFarmTabs(): void {

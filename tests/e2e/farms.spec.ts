@@ -66,6 +66,13 @@ test.describe("a farm's page", () => {
     await page.goBack();
     await expect(page).toHaveURL(/#overview$|\/farm\/[^#]*$/);
     await expect(page.getByRole("tabpanel", { name: "Overview" })).toBeVisible();
+
+    // A link to something that is not a tab ("Skip to content") leaves the chosen tab alone.
+    await tabs(page).getByRole("tab", { name: "Our Story" }).click();
+    await page.getByRole("link", { name: "Skip to content" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+    await expect(page.getByRole("tabpanel", { name: "Our Story" })).toBeVisible();
   });
 
   test("plays the highlight video, or says there is none", async ({ page }) => {
@@ -131,6 +138,14 @@ test.describe("a farm's page", () => {
     await expect(page).toHaveURL(/\/preview\/x\/our-farms$/);
     await page.getByRole("checkbox", { name: "CCOF" }).check();
     await expect(page).toHaveURL(/\/preview\/x\/our-farms\?certified=ccof$/);
+
+    await page.goto(`${process.env.E2E_BASE_SITE_URL}/preview/x/blog`);
+    const allPosts = page.getByRole("region", { name: "All Posts" });
+    await page.getByRole("button", { name: "Load More" }).click();
+    await expect(allPosts.getByRole("article")).toHaveCount(11);
+    await allPosts.getByRole("article").last().getByRole("heading").getByRole("link").click();
+    await expect(page).toHaveURL(/\/preview\/x\/blog\/[^/]+$/);
+    await expect(page.getByText(/^By .+ · /)).toBeVisible();
   });
 });
 
@@ -198,9 +213,14 @@ test.describe("the blog", () => {
     await expect(section("All Posts").getByRole("article")).toHaveCount(11);
     while (await more.isVisible()) {
       const before = await section("All Posts").getByRole("article").count();
-      await more.click();
+      // The keyboard, as a shopper without a mouse: when the last page arrives the button goes, and focus moves
+      // to the first new post instead of falling to the top of the page.
+      await more.focus();
+      await page.keyboard.press("Enter");
       await expect(section("All Posts").getByRole("article")).not.toHaveCount(before);
     }
+    const firstOfLastPage = 5 + 6 * (Math.ceil((total - 15) / 6) - 1);
+    await expect(section("All Posts").getByRole("article").nth(firstOfLastPage).getByRole("link")).toBeFocused();
     await expect(section("All Posts").getByRole("article")).toHaveCount(total - 10);
     const titles = await page.getByRole("main").getByRole("heading", { level: 3 }).allTextContents();
     expect(new Set(titles).size).toBe(total);

@@ -32,12 +32,21 @@ export function productsByFarm<P extends Listed>(
   for (const name of farmNames) {
     const own = byKey.get(farmNameKey(name)) ?? [];
     const salesRank = (product: P) => rank.get(product.id) ?? Number.MAX_SAFE_INTEGER;
-    const created = (product: P) => Date.parse(product.createdAt) || 0;
+    // A date that cannot be read sorts last rather than passing for the oldest product.
+    const created = (product: P) => {
+      const time = Date.parse(product.createdAt);
+      return Number.isNaN(time) ? Number.POSITIVE_INFINITY : time;
+    };
     result.set(name, {
       bestsellers: [...own].sort((a, b) => salesRank(a) - salesRank(b)).slice(0, bestsellerCount),
       // Oldest first, as the API's CREATED_AT sort without `reverse`; equal dates keep the catalogue's order.
-      products: [...own].sort((a, b) => created(a) - created(b)).slice(0, farmProductCount),
+      products: [...own].sort((a, b) => compareNumbers(created(a), created(b))).slice(0, farmProductCount),
     });
   }
   return result;
+}
+
+/** Ascending, with Infinity equal to itself (Infinity - Infinity is NaN, which would break the sort). */
+function compareNumbers(a: number, b: number): number {
+  return a === b ? 0 : a < b ? -1 : 1;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { certifications, hasAll, readCertifications, writeCertifications } from "./certifications.ts";
 import { productsByFarm } from "./farm-products.ts";
-import { defaultFarmTab, tabForKey, tabFromHash } from "./tabs.ts";
+import { defaultFarmTab, namedTab, tabForKey, tabFromHash } from "./tabs.ts";
 
 const product = (id: string, vendor: string, createdAt: string) => ({ id, vendor, createdAt });
 
@@ -24,6 +24,11 @@ describe("a farm's products from the bulk catalogue", () => {
     expect(ids).toHaveLength(10);
     expect(ids.slice(0, 3)).toEqual(["p2", "p1", "s11"]);
     expect(ids.at(-1)).toBe("s4");
+  });
+
+  it("puts a product whose creation date cannot be read last", () => {
+    const odd = productsByFarm(["F"], [product("x", "F", "not a date"), product("y", "F", "2024-01-01T00:00:00Z")], []);
+    expect(odd.get("F")!.products.map((p) => p.id)).toEqual(["y", "x"]);
   });
 
   it("matches a vendor to its farm whatever its case, spacing or Unicode form", () => {
@@ -79,6 +84,13 @@ describe("farm tabs", () => {
     expect(tabFromHash("#reviews")).toBe("overview");
     expect(tabFromHash("#%E0%A4%A")).toBe("overview");
     expect(tabFromHash("#%73tory")).toBe("story");
+  });
+
+  it("tell a hash that names a tab from one that names something else (#main, a story's own anchor)", () => {
+    expect(namedTab("#products")).toBe("products");
+    expect(namedTab("#main")).toBeNull();
+    expect(namedTab("")).toBeNull();
+    expect(namedTab("#%")).toBeNull();
   });
 
   it("move with the arrow keys, wrapping, and jump with Home and End", () => {

@@ -6,15 +6,20 @@ export const farmTabs = ["overview", "story", "products"] as const;
 export type FarmTab = (typeof farmTabs)[number];
 export const defaultFarmTab: FarmTab = "overview";
 
-/** The tab a URL hash names ("#story"), or the default for anything else. */
-export function tabFromHash(hash: string): FarmTab {
+/** The tab a URL hash names ("#story", "#%73tory"), or null when it names none. */
+export function namedTab(hash: string): FarmTab | null {
   let name = hash.replace(/^#/, "");
   try {
     name = decodeURIComponent(name);
   } catch {
-    return defaultFarmTab;
+    return null;
   }
-  return (farmTabs as readonly string[]).includes(name) ? (name as FarmTab) : defaultFarmTab;
+  return (farmTabs as readonly string[]).includes(name) ? (name as FarmTab) : null;
+}
+
+/** The tab to open a page on: the one the hash names, else the default. */
+export function tabFromHash(hash: string): FarmTab {
+  return namedTab(hash) ?? defaultFarmTab;
 }
 
 /**

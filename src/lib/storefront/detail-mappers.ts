@@ -6,7 +6,7 @@ import { farmSlug } from "../routes.ts";
 import type { Article, Farmer, Image, MediaItem, Product, Variant } from "../types.ts";
 import type { ArticleFieldsFragment, FarmerFragment, ProductDetailFragment } from "./generated/storefront.generated.d.ts";
 import { mapCompareAt, mapImage, mapMoney, mapProductCard, mapVideo } from "./mappers.ts";
-import { sanitizeStoreHtml } from "./sanitize.ts";
+import { safeHref, sanitizeStoreHtml } from "./sanitize.ts";
 
 export function mapProduct(
   product: ProductDetailFragment & { createdAt?: string; collections?: { nodes: { handle: string }[] } },
@@ -49,6 +49,12 @@ export function mapProduct(
 
 type FarmerField = FarmerFragment["fields"][number];
 
+/** A social profile link the page may open: an absolute http(s) URL, else none (the icon is left out). */
+function profileUrl(url: string | null): string | null {
+  const href = url ? safeHref(url.trim()) : null;
+  return href && /^https?:\/\//i.test(href) ? href : null;
+}
+
 function mediaImageOf(reference: FarmerField["reference"] | undefined) {
   return reference?.__typename === "MediaImage" ? reference : null;
 }
@@ -88,9 +94,9 @@ export function mapFarmer(metaobject: FarmerFragment): Farmer {
     location: value("location") ?? "",
     bio: value("bio") ?? "",
     story: value("story") ?? "",
-    facebookUrl: value("facebook_url"),
-    instagramUrl: value("instagram_url"),
-    youtubeUrl: value("youtube_url"),
+    facebookUrl: profileUrl(value("facebook_url")),
+    instagramUrl: profileUrl(value("instagram_url")),
+    youtubeUrl: profileUrl(value("youtube_url")),
     profilePicture: pictureImage
       ? { image: pictureImage, focalPoint: parseFocalPoint(picture?.presentation?.asJson ?? null) }
       : null,

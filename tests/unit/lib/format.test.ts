@@ -56,6 +56,11 @@ describe("meta description", () => {
     expect(text.startsWith(cut)).toBe(true);
     expect(cut.length).toBeGreaterThan(150);
   });
+  it("never cuts an emoji or an accent in half", () => {
+    const text = `${"a".repeat(154)}👩🏽‍🌾 and more`;
+    expect(metaDescription(text)).toBe(`${"a".repeat(154)}👩🏽‍🌾`);
+    expect(metaDescription(`${"b".repeat(154)}e\u0301x`)).toBe(`${"b".repeat(154)}e\u0301`);
+  });
   it("collapses whitespace and keeps short texts whole", () => {
     expect(metaDescription("  Dark   chocolate\n\nfrom Oaxaca ")).toBe("Dark chocolate from Oaxaca");
   });
