@@ -1,0 +1,120 @@
+// The review form's rules (SPEC.md section 5), shared by the form in the browser and the review service, which
+// checks every submission again: what one accepts, the other accepts. Pure; tested in tests/unit/reviews.
+
+export const reviewLimits = {
+  titleMax: 150,
+  bodyMin: 10,
+  bodyMax: 5000,
+  nameMax: 100,
+  emailMax: 254,
+  emailLocalMax: 64,
+} as const;
+
+export type ReviewField = "id" | "rating" | "title" | "body" | "name" | "email";
+export type ReviewErrors = Partial<Record<ReviewField, string>>;
+
+/** What the service stores for a valid submission (SPEC.md section 3, Review submission payload). */
+export type ReviewSubmission = { id: string; rating: number; title: string; body: string; name: string; email: string };
+
+export const reviewMessages = {
+  id: "The product is missing or unknown.",
+  ratingRequired: "A rating is required.",
+  ratingRange: "Choose a rating from 1 to 5 stars.",
+  titleRequired: "A title is required.",
+  titleLong: `The title can be at most ${reviewLimits.titleMax} characters.`,
+  bodyRequired: "A review is required.",
+  bodyShort: `The review must be at least ${reviewLimits.bodyMin} characters.`,
+  bodyLong: `The review can be at most ${reviewLimits.bodyMax} characters.`,
+  nameRequired: "Your name is required.",
+  nameLong: `Your name can be at most ${reviewLimits.nameMax} characters.`,
+  emailRequired: "Your e-mail address is required.",
+  emailInvalid: "Enter a valid e-mail address, like name@example.com.",
+} as const;
+
+/** Characters as a reader counts them (an emoji is one), so limits mean what the messages say. */
+function length(text: string): number {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+}
+
+/**
+ * A standard e-mail address: a local part of 1–64 characters without spaces, quotes or angle brackets, an '@', and
+ * a domain of dot-separated labels (letters, digits, hyphens, or any non-ASCII letter) ending in a label of 2+
+ * letters; at most 254 characters in all.
+ */
+export function isValidEmail(email: string): boolean {
+  if (length(email) > reviewLimits.emailMax) return false;
+  const at = email.lastIndexOf("@");
+  if (at < 1) return false;
+  const local = email.slice(0, at);
+  const domain = email.slice(at + 1);
+  if (length(local) > reviewLimits.emailLocalMax) return false;
+  if (!/^[^\s@"<>(),;:\\[\]]+$/u.test(local) || local.startsWith(".") || local.endsWith(".") || local.includes("..")) {
+    return false;
+  }
+  const labels = domain.split(".");
+  if (labels.length < 2) return false;
+  const label = /^(?!-)[\p{L}\p{N}-]{1,63}(?<!-)$/u;
+  return labels.every((part) => label.test(part)) && /^\p{L}{2,}$/u.test(labels.at(-1)!);
+}
+
+/** The errors of a submission, by field; none when it may be stored. Strings are judged trimmed. */
+export function reviewErrors(input: {
+  id?: unknown;
+  rating?: unknown;
+  title?: unknown;
+  body?: unknown;
+  name?: unknown;
+  email?: unknown;
+}): ReviewErrors {
+  const errors: ReviewErrors = {};
+  const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+
+  if (typeof input.id !== "string" || !/^[1-9]\d{0,19}$/.test(input.id)) errors.id = reviewMessages.id;
+
+  if (input.rating === undefined || input.rating === null || input.rating === "" || input.rating === 0) {
+    errors.rating = reviewMessages.ratingRequired;
+  } else if (typeof input.rating !== "number" || !Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) {
+    errors.rating = reviewMessages.ratingRange;
+  }
+
+  const title = text(input.title);
+  if (!title) errors.title = reviewMessages.titleRequired;
+  else if (length(title) > reviewLimits.titleMax) errors.title = reviewMessages.titleLong;
+
+  const body = text(input.body);
+  if (!body) errors.body = reviewMessages.bodyRequired;
+  else if (length(body) < reviewLimits.bodyMin) errors.body = reviewMessages.bodyShort;
+  else if (length(body) > reviewLimits.bodyMax) errors.body = reviewMessages.bodyLong;
+
+  const name = text(input.name);
+  if (!name) errors.name = reviewMessages.nameRequired;
+  else if (length(name) > reviewLimits.nameMax) errors.name = reviewMessages.nameLong;
+
+  const email = text(input.email);
+  if (!email) errors.email = reviewMessages.emailRequired;
+  else if (!isValidEmail(email)) errors.email = reviewMessages.emailInvalid;
+
+  return errors;
+}
+
+/** The submission as it will be stored (trimmed), or its errors. Fields beyond the six are ignored. */
+export function parseReviewSubmission(
+  input: unknown,
+): { ok: true; value: ReviewSubmission } | { ok: false; errors: ReviewErrors } {
+  const record = input && typeof input === "object" && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+  const errors = reviewErrors(record);
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      id: record.id as string,
+      rating: record.rating as number,
+      title: (record.title as string).trim(),
+      body: (record.body as string).trim(),
+      name: (record.name as string).trim(),
+      email: (record.email as string).trim(),
+    },
+  };
+}

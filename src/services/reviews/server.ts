@@ -1,0 +1,148 @@
+// The review service under Node: `npm run reviews` serves it (default http://127.0.0.1:8788), and
+// `npm run reviews -- list [pending|published|hidden]`, `-- publish ID`, `-- hide ID` let an editor moderate.
+// `npm start`, `npm run dev` and the end-to-end setup start it beside the emulator through startReviewService().
+//
+// Settings (README, "The review service"): REVIEWS_PORT, REVIEWS_DB (the SQLite file), REVIEWS_ALLOWED_ORIGINS,
+// REVIEWS_AUTO_PUBLISH, REVIEWS_SEED.
+import { serve, type ServerType } from "@hono/node-server";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { createReviewsApp } from "./app.ts";
+import { seedReviews } from "./seed.ts";
+import { SqliteReviewStore } from "./sqlite-store.ts";
+import type { ReviewStatus } from "./store.ts";
+
+export const reviewDefaults = { host: "127.0.0.1", port: 8788 } as const;
+const projectRoot = new URL("../../../", import.meta.url).pathname;
+export const defaultDatabase = join(projectRoot, ".data", "reviews.sqlite");
+
+export type ReviewServiceOptions = {
+  port: number;
+  host?: string;
+  database?: string;
+  allowedOrigins?: readonly string[];
+  autoPublish?: boolean;
+  /** Fill an empty database with reviews of the emulator's products. */
+  seed?: boolean;
+  rateLimit?: { max: number; windowMs: number };
+  quiet?: boolean;
+};
+
+export type RunningReviewService = { url: string; close: () => Promise<void> };
+
+function originsFrom(env: NodeJS.ProcessEnv): string[] {
+  const listed = (env.REVIEWS_ALLOWED_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean);
+  const site = env.SITE_URL ? [new URL(env.SITE_URL).origin] : [];
+  const port = env.PORT || "4321";
+  return [...new Set([...listed, ...site, `http://localhost:${port}`, `http://127.0.0.1:${port}`])];
+}
+
+/** The settings of `npm run reviews` and `npm start`, from the environment. */
+export function reviewOptionsFromEnv(env: NodeJS.ProcessEnv): ReviewServiceOptions {
+  return {
+    port: Number(env.REVIEWS_PORT) || reviewDefaults.port,
+    database: env.REVIEWS_DB || defaultDatabase,
+    allowedOrigins: originsFrom(env),
+    autoPublish: env.REVIEWS_AUTO_PUBLISH !== "0",
+    seed: env.REVIEWS_SEED !== "0",
+  };
+}
+
+async function seedIfEmpty(store: SqliteReviewStore): Promise<number> {
+  if ((await store.count()) > 0) return 0;
+  const { loadCatalogue } = await import("../../../scripts/emulator/catalogue/index.ts");
+  const { LATEST_DATE } = await import("../../../scripts/emulator/catalogue/conventions.ts");
+  const catalogue = loadCatalogue();
+  const seeded = seedReviews(catalogue.products, new Date(LATEST_DATE));
+  for (const { review, createdAt } of seeded) await store.add(review, "published", createdAt);
+  return seeded.length;
+}
+
+export async function startReviewService(options: ReviewServiceOptions): Promise<RunningReviewService> {
+  const store = new SqliteReviewStore(options.database ?? defaultDatabase);
+  if (options.seed) {
+    const count = await seedIfEmpty(store);
+    if (count && !options.quiet) console.log(`[reviews] seeded ${count} reviews of the emulator's products`);
+  }
+  const host = options.host ?? reviewDefaults.host;
+  const app = createReviewsApp({
+    store,
+    allowedOrigins: options.allowedOrigins ?? [],
+    autoPublish: options.autoPublish ?? true,
+    ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    // Under Node the client is the socket's address: a header is not trusted unless a proxy in front is.
+    clientOf: (c) => (c.env as { incoming?: { socket?: { remoteAddress?: string } } })?.incoming?.socket?.remoteAddress ?? "unknown",
+    ...(options.quiet ? { log: () => {} } : {}),
+  });
+  const server: ServerType = await new Promise((resolve, reject) => {
+    const running = serve({ fetch: app.fetch, port: options.port, hostname: host }, () => resolve(running));
+    running.once("error", (error: NodeJS.ErrnoException) => {
+      store.close();
+      reject(
+        error.code === "EADDRINUSE"
+          ? new Error(`Port ${options.port} is in use, so the review service cannot start there. Is \`npm start\` already running? Set REVIEWS_PORT to a free port.`)
+          : error,
+      );
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          store.close();
+          resolve();
+        });
+        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      }),
+  };
+}
+
+/** `npm run reviews -- list|publish|hide`: what an editor does, straight on the database. */
+async function moderate(args: string[], database: string): Promise<number> {
+  const store = new SqliteReviewStore(database);
+  try {
+    const [command, argument] = args;
+    if (command === "list") {
+      const status = (["pending", "published", "hidden"].includes(argument ?? "") ? argument : null) as ReviewStatus | null;
+      for (const review of await store.moderation(status, 200)) {
+        console.log(`${review.id}\t${review.status}\tproduct ${review.product_id}\t${review.rating}★\t${review.reviewer.name} <${review.email}>\t${review.title}`);
+      }
+      return 0;
+    }
+    if ((command === "publish" || command === "hide") && argument && /^\d+$/.test(argument)) {
+      const changed = await store.setStatus(argument, command === "publish" ? "published" : "hidden");
+      console.log(changed ? `Review ${argument} is now ${command === "publish" ? "published" : "hidden"}.` : `No review has the id ${argument}.`);
+      return changed ? 0 : 1;
+    }
+    console.error("Usage: npm run reviews [-- list [pending|published|hidden] | publish ID | hide ID]");
+    return 2;
+  } finally {
+    store.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const { loadDotEnv } = await import("../../../scripts/stack.ts");
+  loadDotEnv();
+  const options = reviewOptionsFromEnv(process.env);
+  const args = process.argv.slice(2);
+  if (args.length > 0) {
+    process.exit(await moderate(args, options.database!));
+  }
+  try {
+    const service = await startReviewService(options);
+    console.log(`Review service: ${service.url} (database ${options.database})`);
+    const stop = async () => {
+      await service.close();
+      process.exit(0);
+    };
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
