@@ -5,7 +5,7 @@ import { defineConfig, devices } from "@playwright/test";
 const executablePath =
   process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
-export const e2ePorts = { emulator: 8797, site: 4331, baseSite: 4332 } as const;
+export const e2ePorts = { emulator: 8797, reviews: 8798, site: 4331, baseSite: 4332 } as const;
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -41,6 +41,17 @@ export type RunningEmulator = {
   close: () => Promise<void>;
 };
 
+/**
+ * True when `npm start` should run the review service itself: no service is named, or the one named is its own
+ * default address (http://127.0.0.1:REVIEWS_PORT). Any other address is used as named.
+ */
+export function usesLocalReviews(env: NodeJS.ProcessEnv): boolean {
+  const url = env.PUBLIC_REVIEWS_URL?.trim();
+  if (!url) return true;
+  const port = Number(env.REVIEWS_PORT) || 8788;
+  return new Set([`http://127.0.0.1:${port}`, `http://localhost:${port}`]).has(url.replace(/\/+$/, ""));
+}
+
 /** "12 Storefront API requests: GetProducts 1, GetFarmers 1, ..." — what a build asked the emulator for. */
 export function describeRequests(counts: ReadonlyMap<string, number>): string {
   const total = [...counts.values()].reduce((sum, n) => sum + n, 0);

@@ -9,8 +9,10 @@ import {
   startLocalEmulator,
   stopChild,
   usesEmulator,
+  usesLocalReviews,
   type RunningEmulator,
 } from "./stack.ts";
+import { reviewOptionsFromEnv, startReviewService, type RunningReviewService } from "../src/services/reviews/server.ts";
 import { safeBuild } from "./safe-build.ts";
 import { serveStatic } from "./static-server.ts";
 
@@ -31,8 +33,22 @@ if (usesEmulator(env)) {
   console.log(`Store: ${env.PUBLIC_SHOPIFY_STORE_DOMAIN}`);
 }
 
+let reviews: RunningReviewService | undefined;
+if (usesLocalReviews(env)) {
+  try {
+    reviews = await startReviewService(reviewOptionsFromEnv(env));
+    env.PUBLIC_REVIEWS_URL = reviews.url;
+    console.log(`Review service: ${reviews.url}`);
+  } catch (error) {
+    // The shop works without reviews: say why, and go on.
+    console.warn(`The review service could not start, so product pages show no reviews: ${error instanceof Error ? error.message : error}`);
+  }
+} else {
+  console.log(`Review service: ${env.PUBLIC_REVIEWS_URL}`);
+}
+
 const shutdown = async (code: number) => {
-  await emulator?.close();
+  await Promise.all([emulator?.close(), reviews?.close()]);
   process.exit(code);
 };
 

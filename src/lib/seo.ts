@@ -26,9 +26,14 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+type ReviewForJsonLd = { rating: number; title: string; body: string; reviewer: { name: string }; created_at: string };
+
 type ProductForJsonLd = {
   /** The farm page the product's brand is, when the vendor has one. */
   farmUrl?: string | null;
+  /** The review statistics and the newest reviews, as the page shows them. */
+  stats?: { average: number; count: number };
+  reviews?: readonly ReviewForJsonLd[];
   title: string;
   description: string;
   vendor: string;
@@ -47,6 +52,25 @@ export function productJsonLd(product: ProductForJsonLd, pageUrl: string): Recor
     brand: product.farmUrl
       ? { "@type": "Brand", "@id": farmEntityId(product.farmUrl), name: product.vendor, url: product.farmUrl }
       : { "@type": "Brand", name: product.vendor },
+    ...(product.stats && product.stats.count > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: product.stats.average,
+            reviewCount: product.stats.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+          review: (product.reviews ?? []).slice(0, 5).map((review) => ({
+            "@type": "Review",
+            name: review.title,
+            reviewBody: review.body,
+            datePublished: review.created_at,
+            author: { "@type": "Person", name: review.reviewer.name },
+            reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+          })),
+        }
+      : {}),
     offers: product.variants.map((variant) => ({
       "@type": "Offer",
       name: variant.title,

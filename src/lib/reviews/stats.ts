@@ -45,3 +45,8 @@ export function reviewPage<T>(reviews: readonly T[], page: number): { page: numb
 export function basedOn(count: number): string {
   return `Based on ${count} ${count === 1 ? "review" : "reviews"}`;
 }
+
+/** The count beside the product title: 'No reviews yet', '1 review', '12 reviews'. */
+export function reviewSummaryText(count: number): string {
+  return count === 0 ? "No reviews yet" : `${count} ${count === 1 ? "review" : "reviews"}`;
+}

@@ -3,15 +3,16 @@
 // `npm start`, `npm run dev` and the end-to-end setup start it beside the emulator through startReviewService().
 //
 // Settings (README, "The review service"): REVIEWS_PORT, REVIEWS_DB (the SQLite file), REVIEWS_ALLOWED_ORIGINS,
-// REVIEWS_AUTO_PUBLISH, REVIEWS_SEED.
+// REVIEWS_AUTO_PUBLISH, REVIEWS_SEED; with JUDGEME_API_TOKEN and JUDGEME_SHOP_DOMAIN, reviews are kept by Judge.me.
 import { serve, type ServerType } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createReviewsApp } from "./app.ts";
 import { seedReviews } from "./seed.ts";
+import { JudgeMeReviewStore, type JudgeMeConfig } from "./judgeme-store.ts";
 import { SqliteReviewStore } from "./sqlite-store.ts";
-import type { ReviewStatus } from "./store.ts";
+import type { ReviewStatus, ReviewStore } from "./store.ts";
 
 export const reviewDefaults = { host: "127.0.0.1", port: 8788 } as const;
 const projectRoot = new URL("../../../", import.meta.url).pathname;
@@ -27,6 +28,8 @@ export type ReviewServiceOptions = {
   seed?: boolean;
   rateLimit?: { max: number; windowMs: number };
   quiet?: boolean;
+  /** Keep reviews in Judge.me instead of the SQLite file. */
+  judgeMe?: JudgeMeConfig;
 };
 
 export type RunningReviewService = { url: string; close: () => Promise<void> };
@@ -46,6 +49,9 @@ export function reviewOptionsFromEnv(env: NodeJS.ProcessEnv): ReviewServiceOptio
     allowedOrigins: originsFrom(env),
     autoPublish: env.REVIEWS_AUTO_PUBLISH !== "0",
     seed: env.REVIEWS_SEED !== "0",
+    ...(env.JUDGEME_API_TOKEN && env.JUDGEME_SHOP_DOMAIN
+      ? { judgeMe: { apiToken: env.JUDGEME_API_TOKEN, shopDomain: env.JUDGEME_SHOP_DOMAIN } }
+      : {}),
   };
 }
 
@@ -60,10 +66,17 @@ async function seedIfEmpty(store: SqliteReviewStore): Promise<number> {
 }
 
 export async function startReviewService(options: ReviewServiceOptions): Promise<RunningReviewService> {
-  const store = new SqliteReviewStore(options.database ?? defaultDatabase);
-  if (options.seed) {
-    const count = await seedIfEmpty(store);
-    if (count && !options.quiet) console.log(`[reviews] seeded ${count} reviews of the emulator's products`);
+  let store: ReviewStore & { close?: () => void };
+  if (options.judgeMe) {
+    store = new JudgeMeReviewStore(options.judgeMe);
+    if (!options.quiet) console.log(`[reviews] reviews are kept by Judge.me for ${options.judgeMe.shopDomain}`);
+  } else {
+    const sqlite = new SqliteReviewStore(options.database ?? defaultDatabase);
+    if (options.seed) {
+      const count = await seedIfEmpty(sqlite);
+      if (count && !options.quiet) console.log(`[reviews] seeded ${count} reviews of the emulator's products`);
+    }
+    store = sqlite;
   }
   const host = options.host ?? reviewDefaults.host;
   const app = createReviewsApp({
@@ -78,7 +91,7 @@ export async function startReviewService(options: ReviewServiceOptions): Promise
   const server: ServerType = await new Promise((resolve, reject) => {
     const running = serve({ fetch: app.fetch, port: options.port, hostname: host }, () => resolve(running));
     running.once("error", (error: NodeJS.ErrnoException) => {
-      store.close();
+      store.close?.();
       reject(
         error.code === "EADDRINUSE"
           ? new Error(`Port ${options.port} is in use, so the review service cannot start there. Is \`npm start\` already running? Set REVIEWS_PORT to a free port.`)
@@ -92,7 +105,7 @@ export async function startReviewService(options: ReviewServiceOptions): Promise
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => {
-          store.close();
+          store.close?.();
           resolve();
         });
         (server as { closeAllConnections?: () => void }).closeAllConnections?.();

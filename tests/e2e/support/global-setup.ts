@@ -1,16 +1,36 @@
 // Brings up the real local services once for the whole run: the storefront emulator, the site built against it
 // (once at the root, once under a preview BASE_PATH), and a static server for each build. Stops them afterwards.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { e2ePorts } from "../../../playwright.config.ts";
 import { emulatorDefaults, projectRoot, runAstro, startLocalEmulator } from "../../../scripts/stack.ts";
 import { serveStatic } from "../../../scripts/static-server.ts";
+import { startReviewService } from "../../../src/services/reviews/server.ts";
 
 export const previewBase = "/preview/x/";
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const emulator = await startLocalEmulator({ port: e2ePorts.emulator });
+  // A review service of its own, on a fresh database seeded like the local one; generous limits, because every
+  // test posts from 127.0.0.1.
+  const reviewsDir = mkdtempSync(join(tmpdir(), "e2e-reviews-"));
+  const reviews = await startReviewService({
+    port: e2ePorts.reviews,
+    database: join(reviewsDir, "reviews.sqlite"),
+    allowedOrigins: [`http://127.0.0.1:${e2ePorts.site}`, `http://127.0.0.1:${e2ePorts.baseSite}`],
+    autoPublish: true,
+    seed: true,
+    rateLimit: { max: 1000, windowMs: 60_000 },
+    quiet: true,
+  });
+  const stopServices = async () => {
+    await Promise.all([emulator.close(), reviews.close()]);
+    rmSync(reviewsDir, { recursive: true, force: true });
+  };
   const env = {
     ...process.env,
+    PUBLIC_REVIEWS_URL: reviews.url,
     PUBLIC_SHOPIFY_STORE_DOMAIN: emulator.url,
     PUBLIC_SHOPIFY_STOREFRONT_TOKEN: emulatorDefaults.token,
     SITE_URL: `http://127.0.0.1:${e2ePorts.site}`,
@@ -19,7 +39,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await runAstro(["build", "--silent"], { ...env, OUT_DIR: "./dist-e2e", BASE_PATH: "" });
     await runAstro(["build", "--silent"], { ...env, OUT_DIR: "./dist-e2e-base", BASE_PATH: previewBase, SITE_PREVIEW: "1" });
   } catch (error) {
-    await emulator.close();
+    await stopServices();
     throw error;
   }
   const servers = await Promise.all([
@@ -27,9 +47,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     serveStatic({ dir: join(projectRoot, "dist-e2e-base"), port: e2ePorts.baseSite, base: previewBase }),
   ]);
   process.env.E2E_EMULATOR_URL = emulator.url;
+  process.env.E2E_REVIEWS_URL = reviews.url;
   process.env.E2E_BASE_SITE_URL = `http://127.0.0.1:${e2ePorts.baseSite}`;
   return async () => {
     await Promise.all(servers.map((server) => server.close()));
-    await emulator.close();
+    await stopServices();
   };
 }

@@ -1,0 +1,48 @@
+// The build's bulk read of reviews: every published review from the service's paged endpoint (500 a request),
+// grouped by product, so that each product page is written with its statistics and first page of reviews. A
+// service that does not answer costs the pages their reviews ('No reviews yet'), never the build.
+import type { Review } from "./stats.ts";
+
+export const reviewPageSize = 500;
+const timeoutMs = 10_000;
+const maxRequests = 1000;
+
+export type BuildReviews = { byProduct: Map<string, Review[]>; requests: number; available: boolean };
+
+type Page = { reviews: (Review & { product_id: string })[]; next: string | null };
+
+export async function readAllReviews(serviceUrl: string, fetchImpl: typeof fetch = fetch): Promise<BuildReviews> {
+  const byProduct = new Map<string, Review[]>();
+  let after: string | null = null;
+  let requests = 0;
+  try {
+    do {
+      const url = `${serviceUrl}/reviews/all?limit=${reviewPageSize}${after ? `&after=${encodeURIComponent(after)}` : ""}`;
+      const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
+      requests++;
+      if (!response.ok) throw new Error(`HTTP ${response.status} from ${url}`);
+      const page = (await response.json()) as Page;
+      for (const { product_id, ...review } of page.reviews) {
+        const list = byProduct.get(product_id);
+        if (list) list.push(review);
+        else byProduct.set(product_id, [review]);
+      }
+      if (page.next !== null && page.next === after) throw new Error("the review service returned the same page twice");
+      after = page.next;
+    } while (after && requests < maxRequests);
+  } catch (error) {
+    console.warn(`[reviews] the review service at ${serviceUrl} did not answer (${error instanceof Error ? error.message : error}); product pages are built without reviews`);
+    return { byProduct: new Map(), requests, available: false };
+  }
+  // Newest first on every page, as GET /reviews answers.
+  for (const list of byProduct.values()) list.sort((a, b) => b.created_at.localeCompare(a.created_at) || Number(b.id) - Number(a.id));
+  console.log(`[reviews] read ${[...byProduct.values()].reduce((n, l) => n + l.length, 0)} reviews in ${requests} ${requests === 1 ? "request" : "requests"}`);
+  return { byProduct, requests, available: true };
+}
+
+let memo: Promise<BuildReviews> | undefined;
+/** The reviews of this build, read once and shared by every product page. */
+export function getBuildReviews(serviceUrl: string): Promise<BuildReviews> {
+  memo ??= readAllReviews(serviceUrl);
+  return memo;
+}

@@ -1,0 +1,56 @@
+// The browser's calls to the review service (SPEC.md section 7): the reviews of a product, and a submission. The
+// one place the site talks to the service from the browser.
+import type { Review } from "./stats.ts";
+import type { ReviewSubmission } from "./validation.ts";
+
+const timeoutMs = 6_000;
+
+/**
+ * The published reviews of a product, newest first; null when the service could not be read (logged, SPEC.md
+ * section 8). `fresh` skips the browser's cache (the service lets it keep an answer 30 s): after a submission.
+ */
+export async function fetchReviews(
+  serviceUrl: string,
+  productNumericId: string,
+  options: { signal?: AbortSignal; fresh?: boolean } = {},
+): Promise<Review[] | null> {
+  const { signal, fresh = false } = options;
+  if (!/^[1-9]\d*$/.test(productNumericId)) {
+    console.error(`[reviews] not a numeric product id: ${JSON.stringify(productNumericId)}`);
+    return [];
+  }
+  try {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const response = await fetch(`${serviceUrl}/reviews?product_id=${productNumericId}`, {
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      cache: fresh ? "no-cache" : "default",
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const body = (await response.json()) as { reviews?: unknown };
+    return Array.isArray(body.reviews) ? body.reviews.filter(isReview) : [];
+  } catch (error) {
+    if (signal?.aborted) return null;
+    console.error("[reviews] could not load reviews:", error);
+    return null;
+  }
+}
+
+function isReview(value: unknown): value is Review {
+  const review = value as Review;
+  return (
+    typeof review === "object" && review !== null && typeof review.id === "string" && Number.isInteger(review.rating) &&
+    typeof review.title === "string" && typeof review.body === "string" && typeof review.reviewer?.name === "string" &&
+    typeof review.created_at === "string"
+  );
+}
+
+/** Sends a review; resolves when the service stored it (201), throws otherwise. */
+export async function submitReview(serviceUrl: string, review: ReviewSubmission & { website?: string }): Promise<void> {
+  const response = await fetch(`${serviceUrl}/reviews`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(review),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (response.status !== 201) throw new Error(`the review service answered ${response.status}`);
+}

@@ -1,0 +1,138 @@
+// Reviews kept by Judge.me instead of SQLite: with JUDGEME_API_TOKEN and JUDGEME_SHOP_DOMAIN set (SPEC.md section 7's
+// review-service configuration), the review service answers the same routes from Judge.me's REST API
+// (https://judge.me/api/v1). The private token stays on the server: it is sent to Judge.me only, never logged and
+// never part of an answer. Moderation happens in Judge.me's own admin.
+import type { Review } from "../../lib/reviews/stats.ts";
+import type { ReviewSubmission } from "../../lib/reviews/validation.ts";
+import type { ModerationEntry, ReviewPage, ReviewStatus, ReviewStore } from "./store.ts";
+
+export type JudgeMeConfig = { apiToken: string; shopDomain: string; baseUrl?: string; fetch?: typeof fetch; timeoutMs?: number };
+
+type JudgeMeReview = {
+  id: number;
+  title: string | null;
+  body: string | null;
+  rating: number;
+  product_external_id: number | string | null;
+  reviewer: { name: string | null } | null;
+  hidden: boolean;
+  published?: boolean;
+  created_at: string;
+};
+
+const perPage = 100;
+const maxPages = 500;
+
+export class JudgeMeReviewStore implements ReviewStore {
+  readonly #config: { apiToken: string; shopDomain: string; baseUrl: string; timeoutMs: number; fetch: typeof fetch };
+  /** Shopify product id → Judge.me's own product id (asked once per product). */
+  readonly #productIds = new Map<string, Promise<number | null>>();
+
+  constructor(config: JudgeMeConfig) {
+    this.#config = {
+      apiToken: config.apiToken,
+      shopDomain: config.shopDomain,
+      baseUrl: (config.baseUrl ?? "https://judge.me/api/v1").replace(/\/+$/, ""),
+      timeoutMs: config.timeoutMs ?? 8_000,
+      fetch: config.fetch ?? globalThis.fetch,
+    };
+  }
+
+  async #get<T>(path: string, params: Record<string, string | number>, missing?: T): Promise<T> {
+    const query = new URLSearchParams({ ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])), shop_domain: this.#config.shopDomain, api_token: this.#config.apiToken });
+    const response = await this.#config.fetch(`${this.#config.baseUrl}${path}?${query}`, { signal: AbortSignal.timeout(this.#config.timeoutMs) });
+    if (response.status === 404 && missing !== undefined) return missing;
+    // The URL holds the token: errors name the path only.
+    if (!response.ok) throw new Error(`Judge.me answered ${response.status} to GET ${path}`);
+    return (await response.json()) as T;
+  }
+
+  #productId(shopifyId: string): Promise<number | null> {
+    let id = this.#productIds.get(shopifyId);
+    if (!id) {
+      // Judge.me answers 404 for a product it has no reviews of yet.
+      id = this.#get<{ product?: { id: number } }>("/products/-1", { external_id: shopifyId }, {}).then(
+        (data) => data.product?.id ?? null,
+        (error: unknown) => {
+          this.#productIds.delete(shopifyId);
+          throw error;
+        },
+      );
+      this.#productIds.set(shopifyId, id);
+    }
+    return id;
+  }
+
+  async list(productId: string): Promise<Review[]> {
+    const internal = await this.#productId(productId);
+    if (internal === null) return [];
+    const reviews: Review[] = [];
+    for (let page = 1; page <= maxPages; page++) {
+      const data = await this.#get<{ reviews: JudgeMeReview[] }>("/reviews", { product_id: internal, per_page: perPage, page });
+      reviews.push(...data.reviews.filter(shown).map(toReview));
+      if (data.reviews.length < perPage) break;
+    }
+    return reviews.sort((a, b) => b.created_at.localeCompare(a.created_at));
+  }
+
+  async add(review: ReviewSubmission, _status: ReviewStatus, _createdAt: string): Promise<string> {
+    // Judge.me decides publication by its own settings; the local auto-publish switch does not apply.
+    const response = await this.#config.fetch(`${this.#config.baseUrl}/reviews`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        shop_domain: this.#config.shopDomain,
+        api_token: this.#config.apiToken,
+        platform: "shopify",
+        id: Number(review.id),
+        rating: review.rating,
+        title: review.title,
+        body: review.body,
+        name: review.name,
+        email: review.email,
+      }),
+      signal: AbortSignal.timeout(this.#config.timeoutMs),
+    });
+    if (!response.ok) throw new Error(`Judge.me answered ${response.status} to POST /reviews`);
+    const data = (await response.json().catch(() => ({}))) as { review?: { id?: number } };
+    return String(data.review?.id ?? "0");
+  }
+
+  async page(after: string | null, limit: number): Promise<ReviewPage> {
+    // Judge.me pages by number: the cursor is the next page's number.
+    const page = Math.max(1, Number(after ?? 1) || 1);
+    const size = Math.min(perPage, limit);
+    const data = await this.#get<{ reviews: JudgeMeReview[] }>("/reviews", { per_page: size, page });
+    return {
+      reviews: data.reviews
+        .filter((review) => shown(review) && review.product_external_id !== null)
+        .map((review) => ({ ...toReview(review), product_id: String(review.product_external_id) })),
+      next: data.reviews.length === size && page < maxPages ? String(page + 1) : null,
+    };
+  }
+
+  async moderation(_status: ReviewStatus | null, _limit: number): Promise<ModerationEntry[]> {
+    throw new Error("Reviews kept by Judge.me are moderated in Judge.me's admin.");
+  }
+
+  async setStatus(_id: string, _status: ReviewStatus): Promise<boolean> {
+    throw new Error("Reviews kept by Judge.me are moderated in Judge.me's admin.");
+  }
+
+  async count(): Promise<number> {
+    return 0;
+  }
+}
+
+const shown = (review: JudgeMeReview) => !review.hidden && review.published !== false;
+
+function toReview(review: JudgeMeReview): Review {
+  return {
+    id: String(review.id),
+    rating: Math.min(5, Math.max(1, Math.round(review.rating))),
+    title: review.title ?? "",
+    body: review.body ?? "",
+    reviewer: { name: review.reviewer?.name ?? "Anonymous" },
+    created_at: review.created_at,
+  };
+}
