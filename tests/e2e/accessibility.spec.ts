@@ -54,3 +54,16 @@ test("a farm page with its tabs, a blog post, and search results have no WCAG A/
   await expect(page.getByText(/results for "honey"/)).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
+
+test("the reviews block and its open form, with errors shown, have no WCAG A/AA violations", async ({ page }) => {
+  const product = await productWithVariants();
+  await page.goto(`/products/${product.handle}`);
+  const reviews = page.getByRole("region", { name: "Customer Reviews" });
+  await reviews.scrollIntoViewIfNeeded();
+  await expect(reviews.getByRole("button", { name: "Write a review" })).toBeEnabled();
+  expect(await violations(page)).toEqual([]);
+  await reviews.getByRole("button", { name: "Write a review" }).click();
+  await page.getByRole("dialog", { name: "Write a review" }).getByRole("button", { name: "Submit review" }).click();
+  await expect(page.getByText("A rating is required.")).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});

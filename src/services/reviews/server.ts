@@ -3,7 +3,7 @@
 // `npm start`, `npm run dev` and the end-to-end setup start it beside the emulator through startReviewService().
 //
 // Settings (README, "The review service"): REVIEWS_PORT, REVIEWS_DB (the SQLite file), REVIEWS_ALLOWED_ORIGINS,
-// REVIEWS_AUTO_PUBLISH, REVIEWS_SEED; with JUDGEME_API_TOKEN and JUDGEME_SHOP_DOMAIN, reviews are kept by Judge.me.
+// REVIEWS_AUTO_PUBLISH, REVIEWS_SEED, REVIEWS_RATE_LIMIT; with JUDGEME_API_TOKEN and JUDGEME_SHOP_DOMAIN, reviews are kept by Judge.me.
 import { serve, type ServerType } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -49,6 +49,7 @@ export function reviewOptionsFromEnv(env: NodeJS.ProcessEnv): ReviewServiceOptio
     allowedOrigins: originsFrom(env),
     autoPublish: env.REVIEWS_AUTO_PUBLISH !== "0",
     seed: env.REVIEWS_SEED !== "0",
+    ...(Number(env.REVIEWS_RATE_LIMIT) > 0 ? { rateLimit: { max: Number(env.REVIEWS_RATE_LIMIT), windowMs: 60_000 } } : {}),
     ...(env.JUDGEME_API_TOKEN && env.JUDGEME_SHOP_DOMAIN
       ? { judgeMe: { apiToken: env.JUDGEME_API_TOKEN, shopDomain: env.JUDGEME_SHOP_DOMAIN } }
       : {}),
