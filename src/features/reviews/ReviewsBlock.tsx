@@ -31,11 +31,14 @@ function ReviewsBlock({ productId, productTitle, serviceUrl, firstPage, buildSta
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
+  // Only the latest read may set the list: the first read, if slow, must not undo the one after a submission.
+  const latestRead = useRef(0);
   const refresh = useCallback(
     async (options: { signal?: AbortSignal; fresh?: boolean } = {}) => {
+      const read = ++latestRead.current;
       const reviews = await fetchReviews(serviceUrl, productId, options);
       // A failed read (logged by fetchReviews) keeps what is shown: the build's reviews, or an empty list.
-      if (reviews) setLive(reviews);
+      if (reviews && read === latestRead.current) setLive(reviews);
     },
     [productId, serviceUrl],
   );
@@ -58,6 +61,8 @@ function ReviewsBlock({ productId, productTitle, serviceUrl, firstPage, buildSta
   const go = (next: number) => {
     if (next < 1 || next > stats.pages) return;
     setPage(next);
+    // The pressed button may become disabled (the last page): focus moves to the top of the list it changed.
+    heading.current?.focus();
     heading.current?.scrollIntoView({ block: "start" });
   };
 

@@ -6,6 +6,8 @@ import type { Review } from "./stats.ts";
 export const reviewPageSize = 500;
 const timeoutMs = 10_000;
 const maxRequests = 1000;
+/** The whole read; past it the build goes on without reviews rather than wait on a crawling service. */
+const totalBudgetMs = 120_000;
 
 export type BuildReviews = { byProduct: Map<string, Review[]>; requests: number; available: boolean };
 
@@ -15,21 +17,29 @@ export async function readAllReviews(serviceUrl: string, fetchImpl: typeof fetch
   const byProduct = new Map<string, Review[]>();
   let after: string | null = null;
   let requests = 0;
+  const deadline = Date.now() + totalBudgetMs;
+  const seen = new Set<string>();
   try {
     do {
+      if (Date.now() > deadline) throw new Error(`no complete answer within ${totalBudgetMs / 1000} s`);
       const url = `${serviceUrl}/reviews/all?limit=${reviewPageSize}${after ? `&after=${encodeURIComponent(after)}` : ""}`;
       const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
       requests++;
       if (!response.ok) throw new Error(`HTTP ${response.status} from ${url}`);
       const page = (await response.json()) as Page;
       for (const { product_id, ...review } of page.reviews) {
+        // A page boundary that moved while reading may repeat a review; it counts once.
+        if (seen.has(review.id)) continue;
+        seen.add(review.id);
         const list = byProduct.get(product_id);
         if (list) list.push(review);
         else byProduct.set(product_id, [review]);
       }
       if (page.next !== null && page.next === after) throw new Error("the review service returned the same page twice");
       after = page.next;
-    } while (after && requests < maxRequests);
+      // Statistics from part of the reviews would be wrong without saying so: past the cap, none are used.
+      if (after && requests >= maxRequests) throw new Error(`more than ${maxRequests * reviewPageSize} reviews (${maxRequests} pages)`);
+    } while (after);
   } catch (error) {
     console.warn(`[reviews] the review service at ${serviceUrl} did not answer (${error instanceof Error ? error.message : error}); product pages are built without reviews`);
     return { byProduct: new Map(), requests, available: false };

@@ -4,6 +4,8 @@ import type { Review } from "./stats.ts";
 import type { ReviewSubmission } from "./validation.ts";
 
 const timeoutMs = 6_000;
+/** Longer than the service's own limit on its storage (Judge.me: 4 s), so a slow but successful submit is not reported as failed. */
+const submitTimeoutMs = 10_000;
 
 /**
  * The published reviews of a product, newest first; null when the service could not be read (logged, SPEC.md
@@ -50,7 +52,7 @@ export async function submitReview(serviceUrl: string, review: ReviewSubmission 
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(review),
-    signal: AbortSignal.timeout(timeoutMs),
+    signal: AbortSignal.timeout(submitTimeoutMs),
   });
   if (response.status !== 201) throw new Error(`the review service answered ${response.status}`);
 }

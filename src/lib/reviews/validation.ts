@@ -29,7 +29,19 @@ export const reviewMessages = {
   nameLong: `Your name can be at most ${reviewLimits.nameMax} characters.`,
   emailRequired: "Your e-mail address is required.",
   emailInvalid: "Enter a valid e-mail address, like name@example.com.",
+  invisible: "Remove the invisible control characters.",
 } as const;
+
+/**
+ * Control characters (C0 and C1, DEL) and bidirectional overrides have no place in a review: they can rewrite an
+ * editor's terminal or flip how a name reads on the page. Line breaks and tabs are fine in the review's text.
+ */
+function hasInvisible(text: string, allowLineBreaks: boolean): boolean {
+  const pattern = allowLineBreaks
+    ? /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u
+    : /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+  return pattern.test(text);
+}
 
 /** Characters as a reader counts them (an emoji is one), so limits mean what the messages say. */
 function length(text: string): number {
@@ -56,7 +68,8 @@ export function isValidEmail(email: string): boolean {
   const labels = domain.split(".");
   if (labels.length < 2) return false;
   const label = /^(?!-)[\p{L}\p{N}-]{1,63}(?<!-)$/u;
-  return labels.every((part) => label.test(part)) && /^\p{L}{2,}$/u.test(labels.at(-1)!);
+  // The last label is letters (com, museum, рф) or the ASCII form of one (xn--p1ai).
+  return labels.every((part) => label.test(part)) && /^(\p{L}{2,}|xn--[a-z0-9-]{2,59})$/iu.test(labels.at(-1)!);
 }
 
 /** The errors of a submission, by field; none when it may be stored. Strings are judged trimmed. */
@@ -82,19 +95,22 @@ export function reviewErrors(input: {
   const title = text(input.title);
   if (!title) errors.title = reviewMessages.titleRequired;
   else if (length(title) > reviewLimits.titleMax) errors.title = reviewMessages.titleLong;
+  else if (hasInvisible(title, false)) errors.title = reviewMessages.invisible;
 
   const body = text(input.body);
   if (!body) errors.body = reviewMessages.bodyRequired;
   else if (length(body) < reviewLimits.bodyMin) errors.body = reviewMessages.bodyShort;
   else if (length(body) > reviewLimits.bodyMax) errors.body = reviewMessages.bodyLong;
+  else if (hasInvisible(body, true)) errors.body = reviewMessages.invisible;
 
   const name = text(input.name);
   if (!name) errors.name = reviewMessages.nameRequired;
   else if (length(name) > reviewLimits.nameMax) errors.name = reviewMessages.nameLong;
+  else if (hasInvisible(name, false)) errors.name = reviewMessages.invisible;
 
   const email = text(input.email);
   if (!email) errors.email = reviewMessages.emailRequired;
-  else if (!isValidEmail(email)) errors.email = reviewMessages.emailInvalid;
+  else if (hasInvisible(email, false) || !isValidEmail(email)) errors.email = reviewMessages.emailInvalid;
 
   return errors;
 }

@@ -22,7 +22,7 @@ export type ReviewAppOptions = {
   allowedOrigins: readonly string[];
   /** Publish at once (local default), or keep for an editor (`npm run reviews -- publish ID`). */
   autoPublish: boolean;
-  /** POSTs per client and window. */
+  /** POSTs per client and window (default 5 a minute); reads get 120 times as many. */
   rateLimit?: RateLimit;
   /** Whether a product exists; undefined when the service cannot tell (the review is then accepted). */
   isKnownProduct?: (numericId: string) => Promise<boolean | undefined>;
@@ -36,8 +36,16 @@ export function createReviewsApp(options: ReviewAppOptions): Hono {
   const app = new Hono();
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((line) => console.log(JSON.stringify({ service: "reviews", ...line })));
-  const limiter = rateLimiter(options.rateLimit ?? { max: 5, windowMs: 60_000 }, () => now().getTime());
-  const clientOf = options.clientOf ?? ((c: Context) => c.req.header("x-forwarded-for")?.split(",")[0]?.trim() || "unknown");
+  const writes = options.rateLimit ?? { max: 5, windowMs: 60_000 };
+  const limiter = rateLimiter(writes, () => now().getTime());
+  const readLimiter = rateLimiter({ max: writes.max * 120, windowMs: writes.windowMs }, () => now().getTime());
+  // Behind a proxy (a cloud function), the client is the address the nearest proxy appended: the last entry of
+  // X-Forwarded-For. The first entry is whatever the client wrote, so it is never trusted.
+  const clientOf = options.clientOf ?? ((c: Context) => c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim() || "unknown");
+  const limited = (c: Context, retryAfterMs: number) => {
+    c.header("Retry-After", String(Math.ceil(retryAfterMs / 1000)));
+    return c.json({ error: "Too many requests from here; try again later." }, 429);
+  };
 
   // Browsers may call from the shop's own origins only; a preview's origin is one of them when configured.
   const crossOrigin = cors({
@@ -52,6 +60,8 @@ export function createReviewsApp(options: ReviewAppOptions): Hono {
   app.get("/health", (c) => c.json({ ok: true }));
 
   app.get("/reviews", async (c) => {
+    const allowed = readLimiter.take(clientOf(c));
+    if (!allowed.ok) return limited(c, allowed.retryAfterMs);
     const productId = c.req.query("product_id") ?? "";
     if (!/^[1-9]\d{0,19}$/.test(productId)) {
       return c.json({ error: "product_id must be the numeric part of a product's global id", fields: { product_id: "invalid" } }, 400);
@@ -71,12 +81,11 @@ export function createReviewsApp(options: ReviewAppOptions): Hono {
     const client = clientOf(c);
     const allowed = limiter.take(client);
     if (!allowed.ok) {
-      c.header("Retry-After", String(Math.ceil(allowed.retryAfterMs / 1000)));
       log({ event: "rate-limited", client });
-      return c.json({ error: "Too many reviews from here; try again later." }, 429);
+      return limited(c, allowed.retryAfterMs);
     }
-    const type = c.req.header("content-type") ?? "";
-    if (!/^application\/json\b/i.test(type)) return c.json({ error: "Send the review as application/json." }, 415);
+    const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+    if (type !== "application/json") return c.json({ error: "Send the review as application/json." }, 415);
     const declared = Number(c.req.header("content-length") ?? 0);
     if (declared > maxBodyBytes) return c.json({ error: `A review is at most ${maxBodyBytes} bytes.` }, 413);
     const raw = await readLimited(c.req.raw, maxBodyBytes);

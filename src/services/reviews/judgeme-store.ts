@@ -22,18 +22,49 @@ type JudgeMeReview = {
 
 const perPage = 100;
 const maxPages = 500;
+/** Lookups and lists kept in memory: bounded, and short-lived, so a flood of made-up ids costs neither memory nor quota. */
+const cacheSize = 5_000;
+const listTtlMs = 60_000;
+const lookupTtlMs = 10 * 60_000;
+
+/** A Map that forgets its oldest entry past `size` and any entry older than its time to live. */
+class ExpiringCache<V> {
+  readonly #entries = new Map<string, { value: V; expires: number }>();
+  constructor(readonly size: number) {}
+  get(key: string): V | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= Date.now()) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+  set(key: string, value: V, ttlMs: number): void {
+    this.#entries.delete(key);
+    this.#entries.set(key, { value, expires: Date.now() + ttlMs });
+    if (this.#entries.size > this.size) this.#entries.delete(this.#entries.keys().next().value!);
+  }
+  delete(key: string): void {
+    this.#entries.delete(key);
+  }
+}
 
 export class JudgeMeReviewStore implements ReviewStore {
   readonly #config: { apiToken: string; shopDomain: string; baseUrl: string; timeoutMs: number; fetch: typeof fetch };
-  /** Shopify product id → Judge.me's own product id (asked once per product). */
-  readonly #productIds = new Map<string, Promise<number | null>>();
+  /** Shopify product id → Judge.me's own product id. */
+  readonly #productIds = new ExpiringCache<Promise<number | null>>(cacheSize);
+  /** A product's reviews, for a minute: a busy product page asks Judge.me once a minute, not once a visit. */
+  readonly #lists = new ExpiringCache<Promise<Review[]>>(cacheSize);
 
   constructor(config: JudgeMeConfig) {
     this.#config = {
       apiToken: config.apiToken,
       shopDomain: config.shopDomain,
       baseUrl: (config.baseUrl ?? "https://judge.me/api/v1").replace(/\/+$/, ""),
-      timeoutMs: config.timeoutMs ?? 8_000,
+      // Well inside the browser's 10 s for a submission, so that a slow Judge.me never leaves a shopper told
+      // "Something went wrong" about a review that was in fact stored.
+      timeoutMs: config.timeoutMs ?? 4_000,
       fetch: config.fetch ?? globalThis.fetch,
     };
   }
@@ -58,21 +89,32 @@ export class JudgeMeReviewStore implements ReviewStore {
           throw error;
         },
       );
-      this.#productIds.set(shopifyId, id);
+      this.#productIds.set(shopifyId, id, lookupTtlMs);
     }
     return id;
   }
 
-  async list(productId: string): Promise<Review[]> {
+  list(productId: string): Promise<Review[]> {
+    let list = this.#lists.get(productId);
+    if (!list) {
+      list = this.#readList(productId);
+      list.catch(() => this.#lists.delete(productId));
+      this.#lists.set(productId, list, listTtlMs);
+    }
+    return list;
+  }
+
+  async #readList(productId: string): Promise<Review[]> {
     const internal = await this.#productId(productId);
     if (internal === null) return [];
-    const reviews: Review[] = [];
+    const reviews = new Map<string, Review>();
     for (let page = 1; page <= maxPages; page++) {
       const data = await this.#get<{ reviews: JudgeMeReview[] }>("/reviews", { product_id: internal, per_page: perPage, page });
-      reviews.push(...data.reviews.filter(shown).map(toReview));
+      // Pages by number shift when a review arrives meanwhile: a review seen twice is kept once.
+      for (const review of data.reviews.filter(shown)) reviews.set(String(review.id), toReview(review));
       if (data.reviews.length < perPage) break;
     }
-    return reviews.sort((a, b) => b.created_at.localeCompare(a.created_at));
+    return [...reviews.values()].sort((a, b) => b.created_at.localeCompare(a.created_at));
   }
 
   async add(review: ReviewSubmission, _status: ReviewStatus, _createdAt: string): Promise<string> {
@@ -94,6 +136,7 @@ export class JudgeMeReviewStore implements ReviewStore {
       signal: AbortSignal.timeout(this.#config.timeoutMs),
     });
     if (!response.ok) throw new Error(`Judge.me answered ${response.status} to POST /reviews`);
+    this.#lists.delete(review.id);
     const data = (await response.json().catch(() => ({}))) as { review?: { id?: number } };
     return String(data.review?.id ?? "0");
   }
@@ -103,11 +146,14 @@ export class JudgeMeReviewStore implements ReviewStore {
     const page = Math.max(1, Number(after ?? 1) || 1);
     const size = Math.min(perPage, limit);
     const data = await this.#get<{ reviews: JudgeMeReview[] }>("/reviews", { per_page: size, page });
+    if (data.reviews.length === size && page >= maxPages) {
+      throw new Error(`Judge.me holds more than ${maxPages * size} reviews; the build will not count part of them`);
+    }
     return {
       reviews: data.reviews
         .filter((review) => shown(review) && review.product_external_id !== null)
         .map((review) => ({ ...toReview(review), product_id: String(review.product_external_id) })),
-      next: data.reviews.length === size && page < maxPages ? String(page + 1) : null,
+      next: data.reviews.length === size ? String(page + 1) : null,
     };
   }
 

@@ -1,25 +1,26 @@
-// A per-client limit on review submissions: at most `max` in any `windowMs` (a sliding log, small because the
-// limit is small). Clients not seen for a window are forgotten, so memory stays bounded by recent clients.
+// A per-client limit on requests: at most `max` in each window of `windowMs` (a fixed window per client: O(1) per
+// request, whatever the limit). Clients whose window has ended are forgotten, so memory stays bounded by the
+// clients of the current window.
 
 export type RateLimit = { max: number; windowMs: number };
 
 export function rateLimiter(limit: RateLimit, now: () => number = Date.now) {
-  const seen = new Map<string, number[]>();
+  const windows = new Map<string, { start: number; count: number }>();
   let lastSweep = now();
   return {
     take(client: string): { ok: true } | { ok: false; retryAfterMs: number } {
       const time = now();
       if (time - lastSweep > limit.windowMs) {
-        for (const [key, times] of seen) if (times.at(-1)! <= time - limit.windowMs) seen.delete(key);
+        for (const [key, window] of windows) if (window.start + limit.windowMs <= time) windows.delete(key);
         lastSweep = time;
       }
-      const recent = (seen.get(client) ?? []).filter((t) => t > time - limit.windowMs);
-      if (recent.length >= limit.max) {
-        seen.set(client, recent);
-        return { ok: false, retryAfterMs: Math.max(1, recent[0]! + limit.windowMs - time) };
+      let window = windows.get(client);
+      if (!window || window.start + limit.windowMs <= time) {
+        window = { start: time, count: 0 };
+        windows.set(client, window);
       }
-      recent.push(time);
-      seen.set(client, recent);
+      if (window.count >= limit.max) return { ok: false, retryAfterMs: Math.max(1, window.start + limit.windowMs - time) };
+      window.count += 1;
       return { ok: true };
     },
   };

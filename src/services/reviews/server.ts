@@ -13,6 +13,8 @@ import { seedReviews } from "./seed.ts";
 import { JudgeMeReviewStore, type JudgeMeConfig } from "./judgeme-store.ts";
 import { SqliteReviewStore } from "./sqlite-store.ts";
 import type { ReviewStatus, ReviewStore } from "./store.ts";
+import { createClient } from "../../lib/storefront/client.ts";
+import { readStorefrontConfig } from "../../lib/storefront/config.ts";
 
 export const reviewDefaults = { host: "127.0.0.1", port: 8788 } as const;
 const projectRoot = new URL("../../../", import.meta.url).pathname;
@@ -30,7 +32,40 @@ export type ReviewServiceOptions = {
   quiet?: boolean;
   /** Keep reviews in Judge.me instead of the SQLite file. */
   judgeMe?: JudgeMeConfig;
+  /** A reverse proxy in front appends the client's address to X-Forwarded-For. */
+  trustProxy?: boolean;
+  /** Whether a product exists (from the store); undefined when that cannot be told. */
+  isKnownProduct?: (numericId: string) => Promise<boolean | undefined>;
 };
+
+const productExists = "query ProductExists($id: ID!) { node(id: $id) { id } }";
+
+/**
+ * Asks the store (the emulator or a real one) whether a product id exists, so that reviews of products that do not
+ * exist are refused. A store that does not answer within 3 s is no reason to lose a review: the answer is then
+ * "cannot tell" and the review is accepted. Products found are remembered.
+ */
+export function storefrontProductCheck(env: NodeJS.ProcessEnv): ((numericId: string) => Promise<boolean | undefined>) | undefined {
+  let api: ReturnType<typeof createClient>;
+  try {
+    api = createClient(readStorefrontConfig(env), 3_000);
+  } catch {
+    return undefined;
+  }
+  const known = new Set<string>();
+  return async (numericId) => {
+    if (known.has(numericId)) return true;
+    try {
+      const { data, errors } = await api.request(productExists, { variables: { id: `gid://shopify/Product/${numericId}` } });
+      if (errors) return undefined;
+      const exists = Boolean((data as { node?: { id: string } | null } | undefined)?.node);
+      if (exists) known.add(numericId);
+      return exists;
+    } catch {
+      return undefined;
+    }
+  };
+}
 
 export type RunningReviewService = { url: string; close: () => Promise<void> };
 
@@ -41,6 +76,8 @@ function originsFrom(env: NodeJS.ProcessEnv): string[] {
   return [...new Set([...listed, ...site, `http://localhost:${port}`, `http://127.0.0.1:${port}`])];
 }
 
+const optional = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));
+
 /** The settings of `npm run reviews` and `npm start`, from the environment. */
 export function reviewOptionsFromEnv(env: NodeJS.ProcessEnv): ReviewServiceOptions {
   return {
@@ -49,7 +86,9 @@ export function reviewOptionsFromEnv(env: NodeJS.ProcessEnv): ReviewServiceOptio
     allowedOrigins: originsFrom(env),
     autoPublish: env.REVIEWS_AUTO_PUBLISH !== "0",
     seed: env.REVIEWS_SEED !== "0",
+    trustProxy: env.REVIEWS_TRUST_PROXY === "1",
     ...(Number(env.REVIEWS_RATE_LIMIT) > 0 ? { rateLimit: { max: Number(env.REVIEWS_RATE_LIMIT), windowMs: 60_000 } } : {}),
+    ...optional("isKnownProduct", storefrontProductCheck(env)),
     ...(env.JUDGEME_API_TOKEN && env.JUDGEME_SHOP_DOMAIN
       ? { judgeMe: { apiToken: env.JUDGEME_API_TOKEN, shopDomain: env.JUDGEME_SHOP_DOMAIN } }
       : {}),
@@ -62,7 +101,8 @@ async function seedIfEmpty(store: SqliteReviewStore): Promise<number> {
   const { LATEST_DATE } = await import("../../../scripts/emulator/catalogue/conventions.ts");
   const catalogue = loadCatalogue();
   const seeded = seedReviews(catalogue.products, new Date(LATEST_DATE));
-  for (const { review, createdAt } of seeded) await store.add(review, "published", createdAt);
+  // One transaction: a start that dies halfway leaves no half-seeded database (which would never be completed).
+  await store.addMany(seeded.map(({ review, createdAt }) => ({ review, status: "published" as const, createdAt })));
   return seeded.length;
 }
 
@@ -73,9 +113,14 @@ export async function startReviewService(options: ReviewServiceOptions): Promise
     if (!options.quiet) console.log(`[reviews] reviews are kept by Judge.me for ${options.judgeMe.shopDomain}`);
   } else {
     const sqlite = new SqliteReviewStore(options.database ?? defaultDatabase);
-    if (options.seed) {
-      const count = await seedIfEmpty(sqlite);
-      if (count && !options.quiet) console.log(`[reviews] seeded ${count} reviews of the emulator's products`);
+    try {
+      if (options.seed) {
+        const count = await seedIfEmpty(sqlite);
+        if (count && !options.quiet) console.log(`[reviews] seeded ${count} reviews of the emulator's products`);
+      }
+    } catch (error) {
+      sqlite.close();
+      throw error;
     }
     store = sqlite;
   }
@@ -85,32 +130,45 @@ export async function startReviewService(options: ReviewServiceOptions): Promise
     allowedOrigins: options.allowedOrigins ?? [],
     autoPublish: options.autoPublish ?? true,
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    ...(options.isKnownProduct ? { isKnownProduct: options.isKnownProduct } : {}),
     // Under Node the client is the socket's address: a header is not trusted unless a proxy in front is.
-    clientOf: (c) => (c.env as { incoming?: { socket?: { remoteAddress?: string } } })?.incoming?.socket?.remoteAddress ?? "unknown",
+    // The client is the socket's address; behind a reverse proxy (REVIEWS_TRUST_PROXY=1), the address that proxy
+    // appended to X-Forwarded-For.
+    clientOf: (c) =>
+      (options.trustProxy ? c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim() : undefined) ||
+      ((c.env as { incoming?: { socket?: { remoteAddress?: string } } })?.incoming?.socket?.remoteAddress ?? "unknown"),
     ...(options.quiet ? { log: () => {} } : {}),
   });
   const server: ServerType = await new Promise((resolve, reject) => {
-    const running = serve({ fetch: app.fetch, port: options.port, hostname: host }, () => resolve(running));
-    running.once("error", (error: NodeJS.ErrnoException) => {
+    const failed = (error: NodeJS.ErrnoException) => {
       store.close?.();
       reject(
         error.code === "EADDRINUSE"
           ? new Error(`Port ${options.port} is in use, so the review service cannot start there. Is \`npm start\` already running? Set REVIEWS_PORT to a free port.`)
           : error,
       );
+    };
+    const running = serve({ fetch: app.fetch, port: options.port, hostname: host }, () => {
+      // Only a failure to start closes the database; later server errors are logged and the service goes on.
+      running.off("error", failed);
+      running.on("error", (error) => console.error("[reviews] server error:", error));
+      resolve(running);
     });
+    running.once("error", failed);
   });
   const { port } = server.address() as AddressInfo;
+  let closing: Promise<void> | undefined;
   return {
     url: `http://${host}:${port}`,
+    // Safe to call twice (Ctrl-C while the dev server exits): both wait for the same close.
     close: () =>
-      new Promise<void>((resolve) => {
+      (closing ??= new Promise<void>((resolve) => {
         server.close(() => {
           store.close?.();
           resolve();
         });
         (server as { closeAllConnections?: () => void }).closeAllConnections?.();
-      }),
+      })),
   };
 }
 
@@ -121,8 +179,10 @@ async function moderate(args: string[], database: string): Promise<number> {
     const [command, argument] = args;
     if (command === "list") {
       const status = (["pending", "published", "hidden"].includes(argument ?? "") ? argument : null) as ReviewStatus | null;
+      // Quoted as JSON strings, so that nothing a reviewer typed can act on the editor's terminal.
+      const shown = (text: string) => JSON.stringify(text);
       for (const review of await store.moderation(status, 200)) {
-        console.log(`${review.id}\t${review.status}\tproduct ${review.product_id}\t${review.rating}★\t${review.reviewer.name} <${review.email}>\t${review.title}`);
+        console.log(`${review.id}\t${review.status}\tproduct ${review.product_id}\t${review.rating}★\t${shown(review.reviewer.name)} <${shown(review.email)}>\t${shown(review.title)}`);
       }
       return 0;
     }
@@ -144,6 +204,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const options = reviewOptionsFromEnv(process.env);
   const args = process.argv.slice(2);
   if (args.length > 0) {
+    if (options.judgeMe) {
+      console.error("Reviews are kept by Judge.me (JUDGEME_API_TOKEN is set): moderate them in Judge.me's admin.");
+      process.exit(2);
+    }
     process.exit(await moderate(args, options.database!));
   }
   try {

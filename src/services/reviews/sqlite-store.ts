@@ -116,11 +116,13 @@ export class SqliteReviewStore implements ReviewStore {
     return (this.#statements.count.get() as { n: number }).n;
   }
 
-  /** Runs `work` in one transaction (the seed writes hundreds of reviews at once). */
-  transaction(work: () => void): void {
-    this.#db.exec("BEGIN");
+  /** Stores many reviews in one transaction: all of them, or (if anything fails) none (the seed). */
+  async addMany(reviews: readonly { review: ReviewSubmission; status: ReviewStatus; createdAt: string }[]): Promise<void> {
+    this.#db.exec("BEGIN IMMEDIATE");
     try {
-      work();
+      for (const { review, status, createdAt } of reviews) {
+        this.#statements.insert.run(review.id, review.rating, review.title, review.body, review.name, review.email, createdAt, status);
+      }
       this.#db.exec("COMMIT");
     } catch (error) {
       this.#db.exec("ROLLBACK");
@@ -128,7 +130,8 @@ export class SqliteReviewStore implements ReviewStore {
     }
   }
 
+  /** Closes the database; closing it again does nothing. */
   close(): void {
-    this.#db.close();
+    if (this.#db.isOpen) this.#db.close();
   }
 }

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { e2ePorts } from "../../../playwright.config.ts";
 import { emulatorDefaults, projectRoot, runAstro, startLocalEmulator } from "../../../scripts/stack.ts";
 import { serveStatic } from "../../../scripts/static-server.ts";
-import { startReviewService } from "../../../src/services/reviews/server.ts";
+import { startReviewService, storefrontProductCheck } from "../../../src/services/reviews/server.ts";
 
 export const previewBase = "/preview/x/";
 
@@ -23,6 +23,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     seed: true,
     rateLimit: { max: 1000, windowMs: 60_000 },
     quiet: true,
+    ...(() => {
+      const check = storefrontProductCheck({ PUBLIC_SHOPIFY_STORE_DOMAIN: emulator.url, PUBLIC_SHOPIFY_STOREFRONT_TOKEN: emulatorDefaults.token });
+      return check ? { isKnownProduct: check } : {};
+    })(),
   });
   const stopServices = async () => {
     await Promise.all([emulator.close(), reviews.close()]);

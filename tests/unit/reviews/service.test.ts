@@ -84,6 +84,10 @@ describe("posting a review", () => {
     ["e-mail with a space", { email: "maya r@example.com" }, "email", reviewMessages.emailInvalid],
     ["e-mail over 254 characters", { email: `${"a".repeat(60)}@${"d".repeat(190)}.com` }, "email", reviewMessages.emailInvalid],
     ["e-mail local part over 64", { email: `${"a".repeat(65)}@example.com` }, "email", reviewMessages.emailInvalid],
+    ["a name with terminal escapes", { name: "\u001b]0;x\u0007 Bob" }, "name", reviewMessages.invisible],
+    ["a title with a bidi override", { title: "Great \u202egnp.exe" }, "title", reviewMessages.invisible],
+    ["a body with a NUL", { body: "Lovely honey\u0000, really." }, "body", reviewMessages.invisible],
+    ["an e-mail with a control character", { email: "ma\u001bya@example.com" }, "email", reviewMessages.emailInvalid],
     ["product id not numeric", { id: "gid://shopify/Product/1" }, "id", reviewMessages.id],
     ["product id missing", { id: undefined }, "id", reviewMessages.id],
   ])("refuses %s with 400 naming the field, and stores nothing", async (_label, change, field, message) => {
@@ -100,6 +104,13 @@ describe("posting a review", () => {
     expect(email.length).toBe(254);
     const response = await post(app(), { ...valid, body: "Ten chars!", title: "t".repeat(150), email });
     expect(response.status).toBe(201);
+  });
+
+  it("keeps line breaks in the review's text, and accepts internationalised addresses", async () => {
+    const service = app();
+    expect((await post(service, { ...valid, body: "First line.\nSecond line,\twith a tab." })).status).toBe(201);
+    expect((await post(service, { ...valid, email: "anna@пример.рф" })).status).toBe(201);
+    expect((await post(service, { ...valid, email: "anna@xn--e1afmkfd.xn--p1ai" })).status).toBe(201);
   });
 
   it("names every bad field at once", async () => {
