@@ -30,7 +30,10 @@ const lookupTtlMs = 10 * 60_000;
 /** A Map that forgets its oldest entry past `size` and any entry older than its time to live. */
 class ExpiringCache<V> {
   readonly #entries = new Map<string, { value: V; expires: number }>();
-  constructor(readonly size: number) {}
+  readonly size: number;
+  constructor(size: number) {
+    this.size = size;
+  }
   get(key: string): V | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
