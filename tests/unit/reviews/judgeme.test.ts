@@ -131,3 +131,27 @@ describe("the review service with Judge.me", () => {
     expect(text).toContain("nothing was stored");
   });
 });
+
+describe("the review service as a cloud function", () => {
+  it("answers through a plain fetch handler, with the same rules", async () => {
+    const { createCloudHandler } = await import("../../../src/services/reviews/cloud.ts");
+    const { mkdtempSync, rmSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    const dir = mkdtempSync(join(tmpdir(), "reviews-cloud-"));
+    try {
+      const handle = await createCloudHandler({ REVIEWS_DB: join(dir, "r.sqlite"), REVIEWS_ALLOWED_ORIGINS: "https://shop.example" });
+      const post = await handle(new Request("https://fn.example/reviews", {
+        method: "POST", headers: { "Content-Type": "application/json", Origin: "https://shop.example", "X-Forwarded-For": "203.0.113.9" },
+        body: JSON.stringify({ id: "42", rating: 5, title: "From a function", body: "Stored by the cloud handler.", name: "Ann", email: "ann@example.com" }),
+      }));
+      expect(post.status).toBe(201);
+      expect(post.headers.get("Access-Control-Allow-Origin")).toBe("https://shop.example");
+      const read = await handle(new Request("https://fn.example/reviews?product_id=42"));
+      expect(((await read.json()) as { reviews: { title: string }[] }).reviews.map((r) => r.title)).toEqual(["From a function"]);
+      expect((await handle(new Request("https://fn.example/reviews", { method: "POST", body: "x" }))).status).toBe(415);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
