@@ -3,6 +3,7 @@ import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import { redirectsFile } from "./src/integrations/redirects.ts";
+import { headersFileIntegration } from "./src/integrations/headers.ts";
 import { robotsFile } from "./src/integrations/robots.ts";
 import { canonicalUrl, isIndexable, isPreviewBuild } from "./src/lib/indexing.ts";
 import { normaliseBase } from "./scripts/stack.ts";
@@ -20,6 +21,7 @@ export default defineConfig({
   integrations: [
     react(),
     redirectsFile(base),
+    headersFileIntegration(base, isPreviewBuild(process.env)),
     // Products, collections, farms, articles and static pages; split into several files past 45,000 URLs.
     sitemap({
       filter: (page) => isIndexable(new URL(page).pathname, base),

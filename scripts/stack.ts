@@ -79,9 +79,19 @@ export async function startLocalEmulator(options: { port: number; products?: num
 }
 
 /** Runs `astro <args>` with Node 24 (the one running this script) and resolves when it exits successfully. */
+/**
+ * The environment Astro is started with. Vite's own variables are left out: Astro derives BASE_URL from the
+ * configured base, and one inherited from the parent (Vitest sets BASE_URL=/ for its tests) would win over it and
+ * send every link of a preview build outside its base path.
+ */
+export function astroEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { BASE_URL: _base, MODE: _mode, DEV: _dev, PROD: _prod, SSR: _ssr, ...rest } = env;
+  return rest;
+}
+
 export function runAstro(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [astroBin, ...args], { cwd: projectRoot, env, stdio: "inherit" });
+    const child = spawn(process.execPath, [astroBin, ...args], { cwd: projectRoot, env: astroEnv(env), stdio: "inherit" });
     child.on("error", reject);
     child.on("exit", (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`astro ${args[0]} failed (${signal ?? `exit code ${code}`})`)),
@@ -91,7 +101,7 @@ export function runAstro(args: string[], env: NodeJS.ProcessEnv): Promise<void> 
 
 /** Starts a long-running `astro <args>` (the dev server) and resolves once it answers on `url`. */
 export async function serveAstro(args: string[], env: NodeJS.ProcessEnv, url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [astroBin, ...args], { cwd: projectRoot, env, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [astroBin, ...args], { cwd: projectRoot, env: astroEnv(env), stdio: ["ignore", "pipe", "inherit"] });
   child.stdout?.on("data", (chunk: Buffer) => {
     if (process.env.STACK_VERBOSE) process.stdout.write(chunk);
   });

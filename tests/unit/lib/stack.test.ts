@@ -29,3 +29,13 @@ describe("startLocalEmulator", () => {
     await expect(startLocalEmulator({ port })).rejects.toThrow(new RegExp(`Port ${port} is in use.*EMULATOR_PORT`));
   });
 });
+
+describe("the environment Astro is started with", () => {
+  it("leaves out Vite's own variables, which would override the configured base", async () => {
+    const { astroEnv } = await import("../../../scripts/stack.ts");
+    expect(astroEnv({ BASE_URL: "/", MODE: "test", DEV: "1", PROD: "", SSR: "1", BASE_PATH: "/preview/x/", PATH: "/bin" })).toEqual({
+      BASE_PATH: "/preview/x/",
+      PATH: "/bin",
+    });
+  });
+});

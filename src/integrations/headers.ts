@@ -1,0 +1,17 @@
+// Writes the `_headers` file that CDNs such as Netlify and Cloudflare Pages read: security headers on every
+// response, a year of caching for hashed assets, and noindex on a branch preview (src/lib/cdn-rules.ts).
+import { writeFile } from "node:fs/promises";
+import type { AstroIntegration } from "astro";
+import { headersFile } from "../lib/cdn-rules.ts";
+
+export function headersFileIntegration(base: string, preview: boolean): AstroIntegration {
+  return {
+    name: "farm-storefront:headers-file",
+    hooks: {
+      "astro:build:done": async ({ dir, logger }) => {
+        await writeFile(new URL("_headers", dir), headersFile({ base, preview }));
+        logger.info("wrote _headers");
+      },
+    },
+  };
+}

@@ -1,0 +1,92 @@
+// The files a CDN reads beside the site, in the format Netlify and Cloudflare Pages share: `_headers` (response
+// headers by path) and `_redirects` (301s by path). The build writes them (integrations/headers.ts and
+// integrations/redirects.ts); the local static server (scripts/static-server.ts) reads and applies the same files,
+// so that `npm start` answers as the CDN does. Pure; tested in tests/unit/lib/cdn-rules.test.ts.
+
+export type HeaderRule = { pattern: string; headers: [string, string][] };
+export type RedirectRule = { from: string; to: string; status: number };
+
+/** Security headers for every response; what the site needs from the browser, and nothing more. */
+export const securityHeaders: [string, string][] = [
+  ["X-Content-Type-Options", "nosniff"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()"],
+  ["Cross-Origin-Opener-Policy", "same-origin"],
+  ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"],
+];
+
+/** Hashed build assets never change under the same name: a year, immutable. */
+export const immutableCache = "public, max-age=31536000, immutable";
+/** Pages change with every build: always revalidated (cheap with ETags). */
+export const pageCache = "public, max-age=0, must-revalidate";
+
+/**
+ * The `_headers` file for a build under `base`. Cache-Control is set for `_astro/` only: hosts combine the headers
+ * of every rule that matches, so a site-wide Cache-Control would be joined to the immutable one. Pages get the
+ * hosts' default (revalidate on every request), which the local server applies too. A branch preview is marked
+ * noindex in a header as well as in its pages.
+ */
+export function headersFile(options: { base: string; preview: boolean }): string {
+  const base = options.base.endsWith("/") ? options.base : `${options.base}/`;
+  const site = [...securityHeaders, ...(options.preview ? ([["X-Robots-Tag", "noindex"]] as [string, string][]) : [])];
+  const block = (pattern: string, headers: [string, string][]) =>
+    `${pattern}\n${headers.map(([name, value]) => `  ${name}: ${value}`).join("\n")}`;
+  return `${[block(`${base}*`, site), block(`${base}_astro/*`, [["Cache-Control", immutableCache]])].join("\n\n")}\n`;
+}
+
+/** Reads a `_headers` file: a path pattern at the start of a line, then indented `Name: value` lines. */
+export function parseHeaders(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: [] });
+      continue;
+    }
+    const colon = line.indexOf(":");
+    const rule = rules.at(-1);
+    if (!rule || colon === -1) continue;
+    rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+/** A path pattern as the hosts read it: `*` matches anything (the splat), `:name` one path segment. */
+function patternToRegExp(pattern: string): RegExp {
+  const source = pattern
+    .split(/(\*|:[A-Za-z_]\w*)/)
+    .map((part) => (part === "*" ? "(?<splat>.*)" : part.startsWith(":") ? "[^/]+" : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")))
+    .join("");
+  return new RegExp(`^${source}$`);
+}
+
+/** The headers for a path: every matching rule's, a later rule's value replacing an earlier one of the same name. */
+export function headersFor(path: string, rules: readonly HeaderRule[]): Map<string, string> {
+  const headers = new Map<string, string>();
+  for (const rule of rules) {
+    if (!patternToRegExp(rule.pattern).test(path)) continue;
+    for (const [name, value] of rule.headers) headers.set(name, value);
+  }
+  return headers;
+}
+
+/** Reads a `_redirects` file: `from to [status]` per line. */
+export function parseRedirects(text: string): RedirectRule[] {
+  const rules: RedirectRule[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    const [from, to, status] = line.trim().split(/\s+/);
+    if (!from || !to || from.startsWith("#")) continue;
+    rules.push({ from, to, status: Number(status) || 301 });
+  }
+  return rules;
+}
+
+/** Where the first matching rule sends a path (`:splat` filled from `*`), or null. */
+export function redirectFor(path: string, rules: readonly RedirectRule[]): { location: string; status: number } | null {
+  for (const rule of rules) {
+    const match = patternToRegExp(rule.from).exec(path);
+    if (!match) continue;
+    return { location: rule.to.replace(":splat", match.groups?.splat ?? ""), status: rule.status };
+  }
+  return null;
+}

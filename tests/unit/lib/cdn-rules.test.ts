@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { headersFile, headersFor, immutableCache, parseHeaders, parseRedirects, redirectFor } from "../../../src/lib/cdn-rules.ts";
+
+describe("the _headers file", () => {
+  it("puts the security headers on every path and a year of caching on hashed assets, under the base", () => {
+    const rules = parseHeaders(headersFile({ base: "/preview/x/", preview: true }));
+    const page = headersFor("/preview/x/products/raw-honey", rules);
+    expect(page.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(page.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(page.get("Permissions-Policy")).toContain("camera=()");
+    expect(page.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
+    expect(page.get("Strict-Transport-Security")).toMatch(/^max-age=\d+/);
+    expect(page.get("X-Robots-Tag")).toBe("noindex");
+    expect(page.has("Cache-Control")).toBe(false);
+    expect(headersFor("/preview/x/_astro/client.Ab1.js", rules).get("Cache-Control")).toBe(immutableCache);
+    expect(headersFor("/_astro/client.Ab1.js", rules).size).toBe(0);
+  });
+
+  it("marks only a preview noindex", () => {
+    const rules = parseHeaders(headersFile({ base: "/", preview: false }));
+    expect(headersFor("/about", rules).has("X-Robots-Tag")).toBe(false);
+  });
+
+  it("reads comments, blank lines and values holding colons", () => {
+    const rules = parseHeaders("# comment\n/a/*\n  Link: <https://x.example/a>; rel=preload\n\n/b\n  X-One: 1\n");
+    expect(headersFor("/a/deep/page", rules).get("Link")).toBe("<https://x.example/a>; rel=preload");
+    expect(headersFor("/b", rules).get("X-One")).toBe("1");
+    expect(headersFor("/b/c", rules).size).toBe(0);
+  });
+});
+
+describe("the _redirects file", () => {
+  const rules = parseRedirects("/product/* /products/:splat 301\n/returns /refund-policy 301\n# old\n/shop/:name /collections/all 302\n");
+  it("sends a path to its target, filling the splat", () => {
+    expect(redirectFor("/product/raw-honey", rules)).toEqual({ location: "/products/raw-honey", status: 301 });
+    expect(redirectFor("/returns", rules)).toEqual({ location: "/refund-policy", status: 301 });
+    expect(redirectFor("/shop/anything", rules)).toEqual({ location: "/collections/all", status: 302 });
+  });
+  it("leaves other paths alone, and treats dots and brackets in a pattern as text", () => {
+    expect(redirectFor("/products/raw-honey", rules)).toBeNull();
+    expect(redirectFor("/returnsX", rules)).toBeNull();
+    expect(redirectFor("/shop/a/b", rules)).toBeNull();
+    expect(redirectFor("/aXb", parseRedirects("/a.b /c 301"))).toBeNull();
+  });
+});
