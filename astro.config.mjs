@@ -7,10 +7,16 @@ import { headersFileIntegration } from "./src/integrations/headers.ts";
 import { robotsFile } from "./src/integrations/robots.ts";
 import { canonicalUrl, isIndexable, isPreviewBuild } from "./src/lib/indexing.ts";
 import { normaliseBase } from "./scripts/stack.ts";
+import { cspDirectives } from "./src/lib/cdn-rules.ts";
+import { readShopConfig } from "./src/lib/config.ts";
+import { inlineScriptHashes } from "./src/lib/inline-scripts.ts";
 
 // BASE_PATH lets CI publish a preview of every branch under its own folder (e.g. /preview/my-branch/).
 const base = normaliseBase(process.env.BASE_PATH);
 const site = process.env.SITE_URL || "http://localhost:4321";
+// What pages may load and call: the store (API, media), Shopify's CDN and the review service.
+const shop = readShopConfig(process.env);
+const cspSources = { storeOrigin: shop.storefront.origin, reviewsOrigin: new URL(shop.reviewsUrl).origin };
 
 export default defineConfig({
   site,
@@ -21,7 +27,7 @@ export default defineConfig({
   integrations: [
     react(),
     redirectsFile(base),
-    headersFileIntegration(base, isPreviewBuild(process.env)),
+    headersFileIntegration(base, isPreviewBuild(process.env), cspSources),
     // Products, collections, farms, articles and static pages; split into several files past 45,000 URLs.
     sitemap({
       filter: (page) => isIndexable(new URL(page).pathname, base),
@@ -33,4 +39,17 @@ export default defineConfig({
   ],
   server: { host: "127.0.0.1", port: Number(process.env.PORT) || 4321 },
   devToolbar: { enabled: false },
+  // No Markdown is rendered by Astro here; Shiki's inline styles would not pass the CSP anyway.
+  markdown: { syntaxHighlight: false },
+  // Every page carries a Content-Security-Policy <meta> with the hashes of its own scripts and styles (inline ones
+  // through components/InlineScript.astro); `_headers` repeats the rest as a header, with frame-ancestors.
+  security: {
+    csp: {
+      algorithm: "SHA-256",
+      directives: cspDirectives(cspSources),
+      scriptDirective: { hashes: inlineScriptHashes },
+      // Style attributes (an image's focal point, a banner's background) are inline by nature.
+      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: "attribute" }] },
+    },
+  },
 });

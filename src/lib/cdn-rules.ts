@@ -20,15 +20,61 @@ export const immutableCache = "public, max-age=31536000, immutable";
 /** Pages change with every build: always revalidated (cheap with ETags). */
 export const pageCache = "public, max-age=0, must-revalidate";
 
+type CspDirectiveName =
+  | "default-src" | "img-src" | "media-src" | "connect-src" | "font-src" | "manifest-src" | "object-src" | "base-uri"
+  | "form-action" | "frame-ancestors";
+
+/** Where the site's pages may load from and talk to: the store (its API and media), Shopify's CDN, the reviews. */
+export type CspSources = { storeOrigin: string; reviewsOrigin: string };
+
+/**
+ * The Content-Security-Policy directives other than script-src and style-src (which Astro's security.csp writes,
+ * with the hashes of every script and style a page has), as a list. `frame-ancestors` only works as a header, so
+ * the header alone carries it (`forHeader`).
+ */
+export function cspDirectives(sources: CspSources, { forHeader = false } = {}): `${CspDirectiveName} ${string}`[] {
+  const media = [...new Set([sources.storeOrigin, "https://cdn.shopify.com"])].join(" ");
+  const directives: `${CspDirectiveName} ${string}`[] = [
+    "default-src 'self'",
+    `img-src 'self' data: ${media}`,
+    `media-src 'self' ${media}`,
+    `connect-src 'self' ${[...new Set([sources.storeOrigin, sources.reviewsOrigin])].join(" ")}`,
+    "font-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ];
+  if (forHeader) directives.push("frame-ancestors 'none'");
+  return directives;
+}
+
+/**
+ * The header's whole policy. Its script-src and style-src admit inline code, because every page also carries
+ * Astro's policy in a <meta> element, which admits only the hashed scripts and styles of that page: a browser
+ * enforces both, so only what both allow runs.
+ */
+export function cspHeader(sources: CspSources): string {
+  return [
+    ...cspDirectives(sources, { forHeader: true }),
+    "script-src 'self' 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline'",
+  ].join("; ");
+}
+
 /**
  * The `_headers` file for a build under `base`. Cache-Control is set for `_astro/` only: hosts combine the headers
  * of every rule that matches, so a site-wide Cache-Control would be joined to the immutable one. Pages get the
  * hosts' default (revalidate on every request), which the local server applies too. A branch preview is marked
  * noindex in a header as well as in its pages.
  */
-export function headersFile(options: { base: string; preview: boolean }): string {
+export function headersFile(options: { base: string; preview: boolean; csp?: CspSources }): string {
   const base = options.base.endsWith("/") ? options.base : `${options.base}/`;
-  const site = [...securityHeaders, ...(options.preview ? ([["X-Robots-Tag", "noindex"]] as [string, string][]) : [])];
+  const site: [string, string][] = [
+    ...(options.csp ? ([["Content-Security-Policy", cspHeader(options.csp)]] as [string, string][]) : []),
+    ...securityHeaders,
+    ...(options.preview ? ([["X-Robots-Tag", "noindex"]] as [string, string][]) : []),
+  ];
   const block = (pattern: string, headers: [string, string][]) =>
     `${pattern}\n${headers.map(([name, value]) => `  ${name}: ${value}`).join("\n")}`;
   return `${[block(`${base}*`, site), block(`${base}_astro/*`, [["Cache-Control", immutableCache]])].join("\n\n")}\n`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { headersFile, headersFor, immutableCache, parseHeaders, parseRedirects, redirectFor } from "../../../src/lib/cdn-rules.ts";
+import { cspDirectives, cspHeader, headersFile, headersFor, immutableCache, parseHeaders, parseRedirects, redirectFor } from "../../../src/lib/cdn-rules.ts";
 
 describe("the _headers file", () => {
   it("puts the security headers on every path and a year of caching on hashed assets, under the base", () => {
@@ -26,6 +26,27 @@ describe("the _headers file", () => {
     expect(headersFor("/a/deep/page", rules).get("Link")).toBe("<https://x.example/a>; rel=preload");
     expect(headersFor("/b", rules).get("X-One")).toBe("1");
     expect(headersFor("/b/c", rules).size).toBe(0);
+  });
+});
+
+describe("the Content-Security-Policy", () => {
+  const sources = { storeOrigin: "https://farm-shop.myshopify.com", reviewsOrigin: "https://reviews.example" };
+  it("allows exactly the store, Shopify's CDN and the review service, and nothing framed, embedded or rebased", () => {
+    const header = cspHeader(sources);
+    expect(header).toContain("connect-src 'self' https://farm-shop.myshopify.com https://reviews.example");
+    expect(header).toContain("img-src 'self' data: https://farm-shop.myshopify.com https://cdn.shopify.com");
+    expect(header).toContain("media-src 'self' https://farm-shop.myshopify.com https://cdn.shopify.com");
+    for (const rule of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'", "default-src 'self'"]) {
+      expect(header).toContain(rule);
+    }
+    expect(header).not.toMatch(/\*|https:\s|http:\s/);
+  });
+  it("leaves frame-ancestors out of the <meta> policy, where browsers ignore it", () => {
+    expect(cspDirectives(sources).join(";")).not.toContain("frame-ancestors");
+  });
+  it("is in _headers for every path when sources are given", () => {
+    const rules = parseHeaders(headersFile({ base: "/", preview: false, csp: sources }));
+    expect(headersFor("/products/x", rules).get("Content-Security-Policy")).toBe(cspHeader(sources));
   });
 });
 
