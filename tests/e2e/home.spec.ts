@@ -12,7 +12,7 @@ test("the home page shows its sections in order with their links", async ({ page
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Connect with the Source, Taste the Difference.");
   await expect(page.getByRole("link", { name: "Shop now" })).toHaveAttribute("href", "/our-farms");
-  await expect(page.getByRole("link", { name: "Learn more" })).toHaveAttribute("href", "/about");
+  await expect(page.getByRole("link", { name: "Our story" }).first()).toHaveAttribute("href", "/about");
 
   const headings = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
   expect(headings).toEqual([

@@ -1,0 +1,73 @@
+// Benchmark: Lighthouse (mobile settings, its default: emulated phone, simulated slow 4G and CPU) against a site
+// served by `npm start`, so through the local server that behaves like the CDN (compression, caching, _headers).
+// For each kind of page, the median of `--runs` runs (default 3): the four category scores, LCP, TBT, CLS, and the
+// audits the CDN files should settle: document latency (with compression), cache lifetimes, render-blocking requests.
+//
+//   node scripts/bench/lighthouse.ts [site-url] [--runs N]
+import { existsSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const args = process.argv.slice(2);
+const runsArg = args.indexOf("--runs");
+const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
+const site = (args.find((a) => /^https?:/.test(a)) ?? "http://localhost:4321").replace(/\/$/, "");
+const chromePath = process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+async function firstLink(path: string, pattern: RegExp): Promise<string> {
+  const html = await (await fetch(`${site}${path}`)).text();
+  const match = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!).find((href) => pattern.test(href));
+  if (!match) throw new Error(`no link matching ${pattern} on ${path}`);
+  return match.replace(site, "").replace(/^https?:\/\/[^/]+/, "");
+}
+
+const pages: [string, string][] = [
+  ["home", "/"],
+  ["product", await firstLink("/collections/honey", /\/products\//)],
+  ["collection", "/collections/honey"],
+  ["farm", await firstLink("/our-farms", /\/farm\//)],
+  ["farms list", "/our-farms"],
+  ["blog", "/blog"],
+  ["blog post", await firstLink("/blog", /\/blog\/[^/]+$/)],
+  ["search", "/search?q=honey"],
+  ["cart", "/cart"],
+];
+
+const chrome = await chromeLauncher.launch({
+  ...(chromePath ? { chromePath } : {}),
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+});
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+// Lighthouse 13 reports these as insights: document latency (compression among them), cache lifetimes, and
+// render-blocking requests.
+const audits = ["document-latency-insight", "cache-insight", "render-blocking-insight"] as const;
+
+console.log(`Lighthouse ${runs}× per page (median), mobile, against ${site}`);
+console.log("| page | perf | a11y | best pr. | SEO | LCP | TBT | CLS | compression | cache | render-blocking |");
+console.log("|---|---|---|---|---|---|---|---|---|---|---|");
+try {
+  for (const [name, path] of pages) {
+    const results: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"][] = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(`${site}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      results.push(result.lhr);
+    }
+    const score = (category: string) => median(results.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100)));
+    const metric = (id: string) => median(results.map((lhr) => lhr.audits[id]?.numericValue ?? 0));
+    const audit = (id: (typeof audits)[number]) => {
+      const last = results.at(-1)!.audits[id];
+      if (!last) return "n/a";
+      if (last.score === null || last.score >= 0.9) return "pass";
+      return `${last.displayValue ?? "fail"}`;
+    };
+    console.log(
+      `| ${name} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ` +
+        `${(metric("largest-contentful-paint") / 1000).toFixed(2)} s | ${metric("total-blocking-time").toFixed(0)} ms | ` +
+        `${metric("cumulative-layout-shift").toFixed(3)} | ${audit("document-latency-insight")} | ${audit("cache-insight")} | ` +
+        `${audit("render-blocking-insight")} |`,
+    );
+  }
+} finally {
+  await chrome.kill();
+}
