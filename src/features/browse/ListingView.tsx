@@ -96,6 +96,8 @@ export function ListingView(props: Props) {
             </button>
           </div>
         )}
+        {/* The cards' titles are h3: this keeps the outline whole where the sidebar (and its h2) is hidden. */}
+        <h2 className="visually-hidden">Products</h2>
         {products.length === 0 && !busy && !props.error ? (
           <div className="listing-empty">{props.empty}</div>
         ) : (
