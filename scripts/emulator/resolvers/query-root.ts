@@ -9,6 +9,7 @@ import { badUserInput, type EmulatorContext } from "./context.ts";
 import { mediaImageSource, videoSource } from "./images.ts";
 import { FARMER_TYPE, farmMetaobject, metaobjectConnection } from "./metaobjects.ts";
 import { collectionSource, productSource, variantSource } from "./products.ts";
+import { menuQuery } from "./menus.ts";
 import { predictiveSearchQuery, productsQuery, recommendationsFor, searchQuery } from "./search.ts";
 
 /** The Storefront API versions the emulator answers; it serves the schema of the newest. */
@@ -180,6 +181,7 @@ export function queryRoot(ctx: EmulatorContext): Source {
     collectionByHandle: (args: { handle: string }) => collectionBy({ handle: args.handle }),
     collections: collectionsQuery.bind(null, ctx),
     search: searchQuery.bind(null, ctx),
+    menu: menuQuery.bind(null, ctx),
     predictiveSearch: predictiveSearchQuery.bind(null, ctx),
     metaobjects: metaobjectConnection.bind(null, ctx),
     metaobject: (args: { id?: string | null; handle?: { type: string; handle: string } | null }) => {
