@@ -107,6 +107,44 @@ function shopSource(ctx: EmulatorContext): Source {
     moneyFormat: "${{amount}}",
     primaryDomain: { __typename: "Domain", host: new URL(ctx.origin).host, url: ctx.origin, sslEnabled: false },
     paymentSettings: paymentSettings(ctx),
+    // The shop's brand as the site shows it (its colours are those of src/styles/global.css); no logo image.
+    brand: {
+      __typename: "Brand",
+      slogan: "Food from the farms that grow it",
+      shortDescription: "Coffee, chocolate, honey and more from partner farms, with the stories of the people who grow them.",
+      colors: {
+        __typename: "BrandColors",
+        primary: [{ __typename: "BrandColorGroup", background: "#2f5d3a", foreground: "#ffffff" }],
+        secondary: [{ __typename: "BrandColorGroup", background: "#c8772b", foreground: "#1f2a22" }],
+      },
+      logo: null,
+      squareLogo: null,
+      coverImage: null,
+    },
+  };
+}
+
+/** One market, as the shop sells: the United States, in US dollars, in English. */
+function localizationSource(ctx: EmulatorContext): Source {
+  const english = { __typename: "Language", isoCode: "EN", name: "English", endonymName: "English" };
+  const market = { __typename: "Market", id: "gid://shopify/Market/1", handle: "us" };
+  const unitedStates = {
+    __typename: "Country",
+    isoCode: "US",
+    name: "United States",
+    currency: { __typename: "Currency", isoCode: ctx.store.currencyCode, name: "US Dollar", symbol: "$" },
+    unitSystem: "IMPERIAL_SYSTEM",
+    defaultLanguage: english,
+    availableLanguages: [english],
+    market,
+  };
+  return {
+    __typename: "Localization",
+    country: unitedStates,
+    language: english,
+    market,
+    availableCountries: [unitedStates],
+    availableLanguages: [english],
   };
 }
 
@@ -154,6 +192,7 @@ export function queryRoot(ctx: EmulatorContext): Source {
 
   return {
     shop: () => shopSource(ctx),
+    localization: () => localizationSource(ctx),
     paymentSettings: () => paymentSettings(ctx),
     publicApiVersions: SUPPORTED_API_VERSIONS.map((handle) => ({ __typename: "ApiVersion", handle, displayName: handle, supported: true })),
     products: productsQuery.bind(null, ctx),

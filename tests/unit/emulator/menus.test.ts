@@ -50,3 +50,23 @@ describe("menu(handle:)", () => {
     expect(await dataOf(gql(MENU, { handle: "no-such-menu" }))).toEqual({ menu: null });
   });
 });
+
+describe("the shop's brand and localization", () => {
+  it("answer as the shop sells: one market, the United States, USD, English", async () => {
+    const data = await dataOf<{
+      shop: { brand: { slogan: string; colors: { primary: { background: string }[] }; logo: null } };
+      localization: { country: { isoCode: string; currency: { isoCode: string; symbol: string } }; language: { isoCode: string }; availableCountries: { isoCode: string }[]; market: { handle: string } };
+    }>(gql(`{
+      shop { brand { slogan shortDescription logo { id } colors { primary { background foreground } } } }
+      localization { country { isoCode name currency { isoCode symbol } unitSystem } language { isoCode name }
+        availableCountries { isoCode } availableLanguages { isoCode } market { handle } }
+    }`));
+    expect(data.shop.brand.slogan).toBeTruthy();
+    expect(data.shop.brand.colors.primary[0]!.background).toBe("#2f5d3a");
+    expect(data.shop.brand.logo).toBeNull();
+    expect(data.localization.country).toMatchObject({ isoCode: "US", currency: { isoCode: "USD", symbol: "$" } });
+    expect(data.localization.language.isoCode).toBe("EN");
+    expect(data.localization.availableCountries.map((c) => c.isoCode)).toEqual(["US"]);
+    expect(data.localization.market.handle).toBe("us");
+  });
+});
