@@ -59,14 +59,28 @@ export function longDate(date: string | Date): string {
 let graphemes: Intl.Segmenter | undefined;
 
 /**
+ * The first `count` characters of a text as a reader counts them (an accented letter, an emoji with its modifiers
+ * is one), never half of one; the segmenting stops there, however long the text.
+ */
+export function firstCharacters(text: string, count: number): string[] {
+  graphemes ??= new Intl.Segmenter("en", { granularity: "grapheme" });
+  const characters: string[] = [];
+  for (const { segment } of graphemes.segment(text)) {
+    if (characters.length === count) break;
+    characters.push(segment);
+  }
+  return characters;
+}
+
+/**
  * A teaser: the text cut to at most `length` characters plus an ellipsis, or whole when it is short enough. A
  * character is what a reader sees as one (an accented letter, an emoji with its modifiers), never half of one;
  * the cut falls between words, unless the first `length` characters hold no space at all.
  */
 export function teaser(text: string, length: number): string {
   const clean = text.replace(/\s+/g, " ").trim();
-  graphemes ??= new Intl.Segmenter("en", { granularity: "grapheme" });
-  const characters = Array.from(graphemes.segment(clean), (part) => part.segment);
+  // One character past the cut tells whether the text is longer and whether the cut falls inside a word.
+  const characters = firstCharacters(clean, length + 1);
   if (characters.length <= length) return clean;
   let kept = characters.slice(0, length).join("");
   // Inside a word when the cut falls between two letters or digits: back up to the space before that word.

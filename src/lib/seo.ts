@@ -1,4 +1,5 @@
 // Search-engine metadata helpers.
+import { firstCharacters } from "./format.ts";
 
 export const metaDescriptionLength = 155;
 
@@ -6,10 +7,8 @@ export const metaDescriptionLength = 155;
 export function metaDescription(plainText: string): string {
   const clean = plainText.replace(/\s+/g, " ").trim();
   // Counted in characters as a reader sees them, so an emoji or an accent is never cut in half.
-  graphemes ??= new Intl.Segmenter("en", { granularity: "grapheme" });
-  return Array.from(graphemes.segment(clean), (part) => part.segment).slice(0, metaDescriptionLength).join("").trimEnd();
+  return firstCharacters(clean, metaDescriptionLength).join("").trimEnd();
 }
-let graphemes: Intl.Segmenter | undefined;
 
 /** Plain text from a bit of HTML, for places that only have the HTML. */
 export function htmlToText(html: string): string {
