@@ -1,5 +1,6 @@
 // The browser's calls to the review service (SPEC.md section 7): the reviews of a product, and a submission. The
 // one place the site talks to the service from the browser.
+import { eitherSignal } from "../signals.ts";
 import type { Review } from "./stats.ts";
 import type { ReviewSubmission } from "./validation.ts";
 
@@ -24,7 +25,7 @@ export async function fetchReviews(
   try {
     const timeout = AbortSignal.timeout(timeoutMs);
     const response = await fetch(`${serviceUrl}/reviews?product_id=${productNumericId}`, {
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      signal: signal ? eitherSignal(signal, timeout) : timeout,
       cache: fresh ? "no-cache" : "default",
     });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);

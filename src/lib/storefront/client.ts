@@ -7,6 +7,7 @@ import {
   type StorefrontQueries,
 } from "@shopify/storefront-api-client";
 import { readStorefrontConfig, type StorefrontConfig } from "./config.ts";
+import { eitherSignal } from "../signals.ts";
 
 export class StorefrontError extends Error {
   override name = "StorefrontError";
@@ -91,17 +92,6 @@ function transport(config: StorefrontConfig, timeoutMs: number) {
       headers: response.headers,
     });
   };
-}
-
-/** Aborts when either does; AbortSignal.any where the browser has it (Safari from 17.4), by hand elsewhere. */
-function eitherSignal(a: AbortSignal, b: AbortSignal): AbortSignal {
-  if (typeof AbortSignal.any === "function") return AbortSignal.any([a, b]);
-  const both = new AbortController();
-  for (const signal of [a, b]) {
-    if (signal.aborted) both.abort(signal.reason);
-    else signal.addEventListener("abort", () => both.abort(signal.reason), { once: true });
-  }
-  return both.signal;
 }
 
 /** A client whose every attempt ends within `timeoutMs` (the build's: STOREFRONT_TIMEOUT_MS, else 20 s). */
