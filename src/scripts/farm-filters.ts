@@ -2,6 +2,7 @@
 // without a request (each card carries its certifications as data attributes), and keep the choice in the URL.
 // The checkboxes are disabled in the HTML until this runs, so without JavaScript every farm simply shows.
 import { certifications, hasAll, readCertifications, writeCertifications, type Certification } from "../features/farms/certifications.ts";
+import { listingUrl } from "../features/browse/listing-state.ts";
 
 export function initFarmFilters(): void {
   const form = document.querySelector<HTMLFormElement>("[data-farm-filters]");
@@ -27,8 +28,7 @@ export function initFarmFilters(): void {
 
   form.addEventListener("change", () => {
     const chosen = chosenNow();
-    const params = writeCertifications(new URLSearchParams(location.search), chosen).toString();
-    history.replaceState(history.state, "", `${location.pathname}${params ? `?${params}` : ""}${location.hash}`);
+    history.replaceState(history.state, "", listingUrl(writeCertifications(new URLSearchParams(location.search), chosen), location));
     apply(chosen);
   });
   form.addEventListener("submit", (event) => event.preventDefault());
