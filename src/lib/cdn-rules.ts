@@ -97,13 +97,22 @@ export function parseHeaders(text: string): HeaderRule[] {
   return rules;
 }
 
-/** A path pattern as the hosts read it: `*` matches anything (the splat), `:name` one path segment. */
+const compiled = new Map<string, RegExp>();
+
+/**
+ * A path pattern as the hosts read it: `*` matches anything (the splat), `:name` one path segment. Compiled once
+ * per pattern: the local server matches every request against every rule.
+ */
 function patternToRegExp(pattern: string): RegExp {
+  const known = compiled.get(pattern);
+  if (known) return known;
   const source = pattern
     .split(/(\*|:[A-Za-z_]\w*)/)
     .map((part) => (part === "*" ? "(?<splat>.*)" : part.startsWith(":") ? "[^/]+" : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")))
     .join("");
-  return new RegExp(`^${source}$`);
+  const regExp = new RegExp(`^${source}$`);
+  compiled.set(pattern, regExp);
+  return regExp;
 }
 
 /** The headers for a path: every matching rule's, a later rule's value replacing an earlier one of the same name. */
