@@ -6,4 +6,5 @@ interface ImportMetaEnv {
   readonly PUBLIC_SHOPIFY_API_VERSION?: string;
   readonly PUBLIC_REVIEWS_URL?: string;
   readonly PUBLIC_CHECKOUT_DISCOUNT_CODE?: string;
+  readonly PUBLIC_CHECKOUT_MODE?: string;
 }

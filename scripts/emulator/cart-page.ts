@@ -3,6 +3,7 @@
 // the subtotal, the shop's promotion when the code applies, and the total. No payment is taken.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { CatalogueStore, VariantEntry } from "./store.ts";
+import type { CartStore } from "./carts.ts";
 import { formatUsd, toCents } from "./money.ts";
 import { escapeHtml } from "./text.ts";
 import { sendHtml } from "./http.ts";
@@ -148,4 +149,43 @@ export function handleCartPage(
 ): void {
   const summary = summarizeCart(store, decodeURIComponent(linesText), params.get("discount"), rule);
   sendHtml(req, res, summary.ok ? 200 : summary.status, renderCartPage(store.shopName, summary));
+}
+
+/**
+ * GET /cart/c/{token}?key={key} — the checkout URL of a cart made through the Cart API: the same page as the
+ * permalink's, priced by the same rules from the stored cart. An unknown, expired or wrongly keyed cart is a 404.
+ */
+export function handleStoredCartPage(req: IncomingMessage, res: ServerResponse, token: string, params: URLSearchParams, carts: CartStore, store: CatalogueStore): void {
+  const cart = carts.get(token, params.get("key") ?? "");
+  if (!cart) {
+    const summary: CartSummary = { ok: false, status: 404, problems: ["This cart does not exist or has expired."] };
+    sendHtml(req, res, 404, renderCartPage(store.shopName, summary));
+    return;
+  }
+  const pricing = carts.price(cart);
+  const rule = carts.rule;
+  const lines: CartLine[] = pricing.lines.map((priced) => ({
+    variant: priced.variant,
+    quantity: priced.line.quantity,
+    unitCents: priced.unitCents,
+    lineCents: priced.subtotalCents,
+    available: priced.variant.record.availableForSale,
+  }));
+  const entered = pricing.codes[0];
+  let discount: Extract<CartSummary, { ok: true }>["discount"] = null;
+  if (pricing.appliedCode !== null) {
+    discount = { code: pricing.appliedCode, applied: true, cents: pricing.discountCents, message: `${rule.percent}% off with ${rule.code}` };
+  } else if (entered) {
+    const known = entered.code.trim().toUpperCase() === rule.code.toUpperCase();
+    discount = {
+      code: entered.code,
+      applied: false,
+      cents: 0,
+      message: known
+        ? `The code ${rule.code} does not apply yet: it takes ${rule.percent}% off orders of ${formatUsd(rule.minimumCents)} or more (add ${formatUsd(rule.minimumCents - pricing.subtotalCents)}).`
+        : `The discount code ${entered.code} is not valid.`,
+    };
+  }
+  const summary: CartSummary = { ok: true, lines, subtotalCents: pricing.subtotalCents, discount, totalCents: pricing.totalCents };
+  sendHtml(req, res, 200, renderCartPage(store.shopName, summary));
 }

@@ -16,6 +16,7 @@ import { storefrontSchema } from "./schema.ts";
 import { LruCache } from "./lru.ts";
 import { notImplemented, type EmulatorContext } from "./resolvers/context.ts";
 import { queryRoot } from "./resolvers/query-root.ts";
+import { cartRoot } from "./resolvers/cart.ts";
 
 function carries(source: object, field: string): boolean {
   // Walk the prototype chain but stop before Object.prototype, so "constructor" or "toString" never count.
@@ -66,7 +67,8 @@ export async function runGraphQL(request: GraphQLRequest, context: EmulatorConte
   return execute({
     schema: storefrontSchema(),
     document,
-    rootValue: queryRoot(context),
+    // Validation has already tied each root field to its operation type, so one root can carry both.
+    rootValue: { ...queryRoot(context), ...cartRoot(context) },
     contextValue: context,
     variableValues: (request.variables as Record<string, unknown> | null | undefined) ?? undefined,
     operationName: (request.operationName as string | null | undefined) ?? undefined,

@@ -1,17 +1,27 @@
-// POST /api/{version}/graphql.json — the Storefront API endpoint, with Shopify's HTTP-level answers: 404 for an
-// unknown version, 401 without the right access token, 400 for a body that is not JSON. GraphQL-level problems
-// (validation, unimplemented fields, bad arguments) come back as 200 with an `errors` array, as on Shopify.
+// POST /api/{version}/graphql.json — the Storefront API endpoint, with Shopify's HTTP-level answers: 404 for a
+// version name that is not one, 401 without a valid access token (public or private), 400 for a body that is not
+// JSON. GraphQL-level problems (validation, unimplemented fields, bad arguments) come back as 200 with an `errors`
+// array, as on Shopify. A date-based version that is no longer served falls forward to the oldest supported one, and
+// every answer names the version that handled it in X-Shopify-API-Version.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { BodyTooLargeError, readBody, sendJson } from "./http.ts";
+import { servedApiVersion, type ApiVersionInfo } from "./api-versions.ts";
+import { BodyTooLargeError, corsHeaders, readBody, sendJson } from "./http.ts";
 import { runGraphQL, type GraphQLRequest } from "./execute.ts";
 import type { EmulatorContext } from "./resolvers/context.ts";
 
 export const TOKEN_HEADER = "x-shopify-storefront-access-token";
+/** Server-side (private) access token header, for requests made from a server rather than a browser. */
+export const PRIVATE_TOKEN_HEADER = "shopify-storefront-private-token";
+export const API_VERSION_HEADER = "X-Shopify-API-Version";
 const BODY_LIMIT = 1024 * 1024;
 
 export type GraphQLEndpointOptions = {
+  /** The public (Storefront access) token. */
   token: string;
-  apiVersions: readonly string[];
+  /** The private token; when null or empty, a request that sends the private-token header is refused. */
+  privateToken?: string | null;
+  /** The public API versions at the time of the request (see api-versions.ts). */
+  apiVersions: readonly ApiVersionInfo[];
   /** Told of every authorised request by operation name, so a build can report how many it sent. */
   onRequest?: (operationName: string) => void;
 };
@@ -30,31 +40,36 @@ export async function handleGraphQL(
   options: GraphQLEndpointOptions,
   context: EmulatorContext,
 ): Promise<void> {
-  if (!options.apiVersions.includes(version)) {
+  const served = servedApiVersion(version, options.apiVersions);
+  if (served === null) {
+    const supported = options.apiVersions.map((v) => v.handle).join(", ");
     sendJson(req, res, 404, {
-      errors: `Not Found: API version '${version}' is not served here (supported: ${options.apiVersions.join(", ")})`,
+      errors: `Not Found: '${version}' is not a Storefront API version (expected YYYY-MM or unstable; public versions: ${supported})`,
     });
     return;
   }
+  // Browsers only let a page read response headers it is told about, so the version header is exposed too.
+  const versionHeaders = {
+    [API_VERSION_HEADER]: served,
+    "Access-Control-Expose-Headers": `${corsHeaders(req)["Access-Control-Expose-Headers"]}, ${API_VERSION_HEADER}`,
+  };
+  const reply = (status: number, value: unknown, headers: Record<string, string> = {}): void =>
+    sendJson(req, res, status, value, { ...versionHeaders, ...headers });
   if (req.method !== "POST") {
-    sendJson(req, res, 405, { errors: "Method not allowed: send GraphQL queries with POST (GET is not supported)" }, { Allow: "POST, OPTIONS" });
+    reply(405, { errors: "Method not allowed: send GraphQL queries with POST (GET is not supported)" }, { Allow: "POST, OPTIONS" });
     return;
   }
-  const token = req.headers[TOKEN_HEADER];
-  if (token !== options.token) {
-    sendJson(req, res, 401, {
-      errors: token
-        ? "Invalid Storefront access token (X-Shopify-Storefront-Access-Token)"
-        : "Missing Storefront access token: send it in the X-Shopify-Storefront-Access-Token header",
-    });
+  const refusal = tokenRefusal(req, options);
+  if (refusal) {
+    reply(401, { errors: refusal });
     return;
   }
   let body: Buffer;
   try {
     body = await readBody(req, BODY_LIMIT);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) sendJson(req, res, 413, { errors: error.message });
-    else sendJson(req, res, 400, { errors: "Could not read the request body" });
+    if (error instanceof BodyTooLargeError) reply(413, { errors: error.message });
+    else reply(400, { errors: "Could not read the request body" });
     return;
   }
   let request: GraphQLRequest;
@@ -66,16 +81,36 @@ export async function handleGraphQL(
     try {
       parsed = JSON.parse(body.toString("utf8"));
     } catch {
-      sendJson(req, res, 400, { errors: "Bad Request: the body is not valid JSON" });
+      reply(400, { errors: "Bad Request: the body is not valid JSON" });
       return;
     }
     if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
-      sendJson(req, res, 400, { errors: "Bad Request: the body must be a JSON object with a 'query'" });
+      reply(400, { errors: "Bad Request: the body must be a JSON object with a 'query'" });
       return;
     }
     request = parsed as GraphQLRequest;
   }
   options.onRequest?.(operationNameOf(request));
   const result = await runGraphQL(request, context);
-  sendJson(req, res, 200, result);
+  reply(200, result);
+}
+
+/**
+ * Why a request is not authorised, or null when it is. A request that carries the private-token header is judged
+ * by that header alone (a server that sends a wrong private token must hear about it, even if it also sends a valid
+ * public one); otherwise the public token decides.
+ */
+function tokenRefusal(req: IncomingMessage, options: GraphQLEndpointOptions): string | null {
+  const privateToken = req.headers[PRIVATE_TOKEN_HEADER];
+  if (privateToken !== undefined) {
+    if (options.privateToken && privateToken === options.privateToken) return null;
+    return options.privateToken
+      ? "Invalid Storefront private access token (Shopify-Storefront-Private-Token)"
+      : "Invalid Storefront private access token (Shopify-Storefront-Private-Token): this store has no private token";
+  }
+  const token = req.headers[TOKEN_HEADER];
+  if (token === options.token) return null;
+  return token
+    ? "Invalid Storefront access token (X-Shopify-Storefront-Access-Token)"
+    : "Missing Storefront access token: send it in the X-Shopify-Storefront-Access-Token header";
 }

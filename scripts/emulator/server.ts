@@ -5,17 +5,19 @@
 //
 // Environment: EMULATOR_PORT, EMULATOR_HOST, EMULATOR_PRODUCTS (catalogue size), EMULATOR_CATALOGUE (a profile of
 // catalogue/profiles.ts: hostile, no-farms, no-collections, no-products, tiny), EMULATOR_TOKEN (public access
-// token, default "emulator-public-token"), EMULATOR_DISCOUNT_CODE (default "FARM10").
+// token, default "emulator-public-token"), EMULATOR_PRIVATE_TOKEN (server-side token accepted in the
+// Shopify-Storefront-Private-Token header; default none), EMULATOR_DISCOUNT_CODE (default "FARM10").
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import type { Catalogue } from "./catalogue/types.ts";
-import { handleCartPage, defaultDiscount, type DiscountRule } from "./cart-page.ts";
+import { handleCartPage, handleStoredCartPage, defaultDiscount, type DiscountRule } from "./cart-page.ts";
+import { CartStore } from "./carts.ts";
 import { handleGraphQL } from "./graphql-endpoint.ts";
 import { corsHeaders, requestOrigin, sendHtml, sendJson } from "./http.ts";
 import { LruCache } from "./lru.ts";
 import { handleImage, handleVideo, type MediaProvider } from "./media-routes.ts";
-import { SUPPORTED_API_VERSIONS } from "./resolvers/query-root.ts";
+import { SCHEMA_API_VERSION, storefrontApiVersions, type ApiVersionInfo } from "./api-versions.ts";
 import type { EmulatorContext } from "./resolvers/context.ts";
 import { storefrontSchema } from "./schema.ts";
 import { CatalogueStore } from "./store.ts";
@@ -40,7 +42,8 @@ export type EmulatorOptions = {
   token?: string;
   /** Default EMULATOR_DISCOUNT_CODE, else "FARM10". */
   discountCode?: string;
-  apiVersions?: readonly string[];
+  /** Default EMULATOR_PRIVATE_TOKEN, else none (the private-token header is then always refused). */
+  privateToken?: string;
   /** The media renderer and clip files; defaults to scripts/emulator/media/. */
   media?: MediaProvider;
 };
@@ -51,6 +54,8 @@ export type RunningEmulator = {
   requestCounts: ReadonlyMap<string, number>;
   graphqlUrl: string;
   token: string;
+  /** The private token, or null when none is configured. */
+  privateToken: string | null;
   store: CatalogueStore;
   close(): Promise<void>;
 };
@@ -78,14 +83,34 @@ async function withProfile(catalogue: Catalogue, profile: string): Promise<Catal
   return applyProfile(catalogue, profile);
 }
 
-function infoPage(store: CatalogueStore, origin: string, token: string, versions: readonly string[], discount: DiscountRule): string {
+function infoPage(
+  store: CatalogueStore,
+  origin: string,
+  token: string,
+  versions: readonly ApiVersionInfo[],
+  discount: DiscountRule,
+  privateToken: boolean,
+): string {
   const firstVariant = store.products.find((p) => p.record.variants.length > 0)?.record.variants[0];
   const cartExample = firstVariant ? `/cart/${firstVariant.id}:2?discount=${discount.code}` : "/cart/{variantId}:{qty}";
   const rows: [string, string][] = [
-    [`POST /api/${versions[0]}/graphql.json`, "Storefront API (GraphQL). Header X-Shopify-Storefront-Access-Token required."],
-    ["GET /media/images/{key}[?width=N&format=webp|jpg|png|svg]", "Catalogue pictures (SVG, or a raster when a width is given)"],
+    [
+      `POST /api/${SCHEMA_API_VERSION}/graphql.json`,
+      "Storefront API (GraphQL). Header X-Shopify-Storefront-Access-Token required" +
+        (privateToken ? ", or Shopify-Storefront-Private-Token (configured)." : "; no private token is configured."),
+    ],
+    [
+      "POST /api/{version}/graphql.json",
+      `Every public version is served with the ${SCHEMA_API_VERSION} schema: ${versions.map((v) => v.displayName).join(", ")}. ` +
+        "Other YYYY-MM versions fall forward to the oldest supported one; X-Shopify-API-Version names the version served.",
+    ],
+    [
+      "GET /media/images/{key}[?width=W&height=H&crop=center|top|bottom|left|right&format=webp|jpg|png|svg]",
+      "Catalogue pictures: the SVG, or a raster fitted inside W x H (or cut to exactly W x H with crop)",
+    ],
     ["GET /media/videos/{key}.webm|.mp4", "Video clips (Range requests supported)"],
-    [`GET ${cartExample}`, "Hosted cart page (checkout hand-off)"],
+    [`GET ${cartExample}`, "Hosted cart page (checkout hand-off through the cart permalink)"],
+    ["GET /cart/c/{token}?key={key}", "Hosted cart page of a Cart API cart (its checkoutUrl); carts live in memory for 10 days"],
     ["GET /health", "Health check (JSON)"],
   ];
   const counts = [
@@ -99,7 +124,7 @@ function infoPage(store: CatalogueStore, origin: string, token: string, versions
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(store.shopName)} — storefront emulator</title>
 <style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem}code{background:#f2f2f2;padding:0 .25em}td{padding:.3rem .6rem;vertical-align:top}</style></head>
 <body><h1>${escapeHtml(store.shopName)} — storefront emulator</h1>
-<p>A local stand-in for the Shopify Storefront API (schema ${escapeHtml(versions.join(", "))}) at <code>${escapeHtml(origin)}</code>.</p>
+<p>A local stand-in for the Shopify Storefront API (schema ${escapeHtml(SCHEMA_API_VERSION)}) at <code>${escapeHtml(origin)}</code>.</p>
 <p>Public access token: <code>${escapeHtml(token)}</code>. Discount code: <code>${escapeHtml(discount.code)}</code> (${discount.percent}% off orders of $${discount.minimumCents / 100} or more).</p>
 <h2>Endpoints</h2><table>${rows.map(([path, what]) => `<tr><td><code>${escapeHtml(path)}</code></td><td>${escapeHtml(what)}</td></tr>`).join("")}</table>
 <h2>Catalogue</h2><table>${counts.map(([name, n]) => `<tr><td>${name}</td><td>${n}</td></tr>`).join("")}</table>
@@ -110,7 +135,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const host = options.host ?? DEFAULT_HOST;
   // The environment applies in-process too (npm start runs the emulator inside its own process).
   const token = options.token ?? (process.env.EMULATOR_TOKEN || DEFAULT_TOKEN);
-  const apiVersions = options.apiVersions ?? SUPPORTED_API_VERSIONS;
+  const privateToken = (options.privateToken ?? process.env.EMULATOR_PRIVATE_TOKEN) || null;
+  // Worked out per request from Shopify's calendar, so a long-running emulator follows the quarterly releases.
+  const apiVersions = (): ApiVersionInfo[] => storefrontApiVersions(new Date());
   const discount = defaultDiscount(options.discountCode ?? (process.env.EMULATOR_DISCOUNT_CODE || DEFAULT_DISCOUNT_CODE));
   const envProducts = process.env.EMULATOR_PRODUCTS ? wholeNumber(process.env.EMULATOR_PRODUCTS, "EMULATOR_PRODUCTS") : undefined;
   const profile = options.profile ?? (process.env.EMULATOR_CATALOGUE || undefined);
@@ -120,6 +147,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const store = new CatalogueStore(catalogue);
   storefrontSchema(); // build it now rather than on the first request
   const cache = new LruCache<unknown>(200);
+  const carts = new CartStore(store, discount);
   let fallbackOrigin = `http://${host}`;
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -132,8 +160,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     }
     const graphql = /^\/api\/([^/]+)\/graphql(?:\.json)?$/.exec(path);
     if (graphql) {
-      const context: EmulatorContext = { store, origin: requestOrigin(req, fallbackOrigin), media, cache };
-      return handleGraphQL(req, res, decodeURIComponent(graphql[1]!), { token, apiVersions, onRequest }, context);
+      const context: EmulatorContext = { store, origin: requestOrigin(req, fallbackOrigin), media, cache, carts };
+      return handleGraphQL(req, res, decodeURIComponent(graphql[1]!), { token, privateToken, apiVersions: apiVersions(), onRequest }, context);
     }
     if (req.method !== "GET" && req.method !== "HEAD") {
       sendJson(req, res, 405, { errors: "Method not allowed" }, { Allow: "GET, HEAD, OPTIONS" });
@@ -143,14 +171,16 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     if (image) return handleImage(req, res, image[1]!, url.searchParams, store, media);
     const video = /^\/media\/videos\/([^/]+)$/.exec(path);
     if (video) return handleVideo(req, res, video[1]!, store, media);
+    const storedCart = /^\/cart\/c\/([A-Za-z0-9-]+)$/.exec(path);
+    if (storedCart) return handleStoredCartPage(req, res, storedCart[1]!, url.searchParams, carts, store);
     const cart = /^\/cart(?:\/([^/]*))?\/?$/.exec(path);
     if (cart) return handleCartPage(req, res, cart[1] ?? "", url.searchParams, store, discount);
     if (path === "/health") {
-      sendJson(req, res, 200, { status: "ok", products: store.products.length, apiVersions });
+      sendJson(req, res, 200, { status: "ok", products: store.products.length, apiVersions: apiVersions().map((v) => v.handle) });
       return;
     }
     if (path === "/") {
-      sendHtml(req, res, 200, infoPage(store, requestOrigin(req, fallbackOrigin), token, apiVersions, discount));
+      sendHtml(req, res, 200, infoPage(store, requestOrigin(req, fallbackOrigin), token, apiVersions(), discount, privateToken !== null));
       return;
     }
     sendJson(req, res, 404, { errors: `Not Found: ${path}` });
@@ -176,8 +206,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   return {
     url,
     requestCounts,
-    graphqlUrl: `${url}/api/${apiVersions[0]}/graphql.json`,
+    graphqlUrl: `${url}/api/${SCHEMA_API_VERSION}/graphql.json`,
     token,
+    privateToken,
     store,
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -16,8 +16,15 @@ export type Promotion = {
   discountCode: string | null;
 };
 
+/**
+ * How Checkout hands the basket to Shopify (PUBLIC_CHECKOUT_MODE): "permalink", SPEC.md's cart permalink, or
+ * "cart", a cart made through the Cart API (what Shopify recommends for headless shops) whose checkoutUrl is opened.
+ */
+export type CheckoutMode = "permalink" | "cart";
+
 export type ShopConfig = {
   storefront: StorefrontConfig;
+  checkoutMode: CheckoutMode;
   /** PUBLIC_REVIEWS_URL: the review service's origin, without a trailing slash. */
   reviewsUrl: string;
   promotion: Promotion;
@@ -53,9 +60,18 @@ export function readPromotion(env: Env): Promotion {
   return { percent, thresholdMinor, currencyCode, discountCode };
 }
 
+export function readCheckoutMode(env: Env): CheckoutMode {
+  const raw = env.PUBLIC_CHECKOUT_MODE;
+  const value = typeof raw === "string" ? raw.trim() : "";
+  if (value === "" || value === "permalink") return "permalink";
+  if (value === "cart") return "cart";
+  throw new ConfigError(`PUBLIC_CHECKOUT_MODE "${value}" is not a checkout mode (expected "permalink" or "cart")`);
+}
+
 export function readShopConfig(env: Env): ShopConfig {
   return {
     storefront: readStorefrontConfig(env),
+    checkoutMode: readCheckoutMode(env),
     reviewsUrl: readUrl(env, "PUBLIC_REVIEWS_URL", configDefaults.reviewsUrl),
     promotion: readPromotion(env),
   };

@@ -266,3 +266,59 @@ test("the basket recommends other products, never one already in it, in a carous
   await first.click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!);
 });
+
+// The preview build checks out through the Cart API (PUBLIC_CHECKOUT_MODE=cart, see support/global-setup.ts).
+test.describe("checkout through the Cart API", () => {
+  const base = () => `${process.env.E2E_BASE_SITE_URL}/preview/x`;
+
+  /** A single-variant product at $10 or more, and how many of it reach the $50 promotion. */
+  async function productForPromotion() {
+    const products = (await catalogueProducts()).filter(
+      (p) => p.variants.nodes.length === 1 && p.variants.nodes[0]!.availableForSale && Number(p.variants.nodes[0]!.price.amount) >= 10,
+    );
+    const product = products[0]!;
+    const price = Number(product.variants.nodes[0]!.price.amount);
+    return { product, price, quantity: Math.ceil(50 / price) };
+  }
+
+  test("makes a cart of the basket and lands on its page with the same lines, the 10% off and the total", async ({ page }) => {
+    const { product, price, quantity } = await productForPromotion();
+    const other = await simpleProduct(1);
+    await page.goto(`${base()}/products/${product.handle}`);
+    await page.getByRole("combobox", { name: "Quantity" }).selectOption(String(quantity));
+    await page.getByRole("button", { name: "Add to basket" }).click();
+    await expect(page.getByRole("button", { name: "✓ Added" })).toBeVisible();
+    await page.goto(`${base()}/products/${other.handle}`);
+    await page.getByRole("button", { name: "Add to basket" }).click();
+    await expect(page.getByRole("button", { name: "✓ Added" })).toBeVisible();
+
+    await page.goto(`${base()}/cart`);
+    const subtotal = price * quantity + Number(other.variants.nodes[0]!.price.amount);
+    await expect(page.getByTestId("subtotal")).toHaveText(usd(subtotal));
+    await page.getByRole("button", { name: "Checkout" }).click();
+    await expect(page).toHaveURL(/\/cart\/c\/c1-[0-9a-f]+\?key=[0-9a-f]+$/);
+    const rows = page.getByRole("table").locator("tbody tr");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.filter({ hasText: product.title }).locator(".quantity")).toHaveText(String(quantity));
+    await expect(rows.filter({ hasText: other.title }).locator(".quantity")).toHaveText("1");
+    const discount = Math.round(subtotal * 10) / 100;
+    await expect(page.locator("#subtotal")).toContainText(usd(subtotal));
+    await expect(page.locator("#discount")).toContainText("10% off with FARM10");
+    await expect(page.locator("#total")).toContainText(usd(subtotal - discount));
+  });
+
+  test("falls back to the cart permalink when the Cart API fails, so the basket still reaches the store", async ({ page }) => {
+    const product = await simpleProduct(0);
+    await page.goto(`${base()}/products/${product.handle}`);
+    await page.getByRole("button", { name: "Add to basket" }).click();
+    await expect(page.getByRole("button", { name: "✓ Added" })).toBeVisible();
+    await page.route("**/graphql.json", async (route) => {
+      if ((route.request().postData() ?? "").includes("CartCreate")) await route.fulfill({ status: 503, body: "unavailable" });
+      else await route.continue();
+    });
+    await page.goto(`${base()}/cart`);
+    await page.getByRole("button", { name: "Checkout" }).click();
+    await expect(page).toHaveURL(new RegExp(`/cart/${numericPart(product.variants.nodes[0]!.id)}:1\\?discount=FARM10$`));
+    await expect(page.getByText(product.title).first()).toBeVisible();
+  });
+});

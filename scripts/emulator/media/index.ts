@@ -4,5 +4,15 @@
 // The modules: kit.ts (primitives), food.ts and scenes.ts (the drawings), render.ts (SVG, rasters, cache),
 // videos.ts (clip lookup).
 export { LOOP_SECONDS, MOTIFS, MOTIF_DEFAULT_HUE } from "./kit.ts";
-export { clearMediaCache, renderImage, renderImageSvg, type ImageFormat } from "./render.ts";
+export {
+  CROP_ANCHORS,
+  MAX_RASTER_SIDE,
+  clearMediaCache,
+  rasterSize,
+  renderImage,
+  renderImageSvg,
+  type CropAnchor,
+  type ImageFormat,
+  type RenderOptions,
+} from "./render.ts";
 export { VIDEO_DIR, videoFile } from "./videos.ts";

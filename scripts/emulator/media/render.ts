@@ -75,12 +75,30 @@ export function renderImageSvg(spec: ImageSpec, options: { time?: number } = {})
 
 export type ImageFormat = "svg" | "webp" | "jpg" | "png";
 
+/** Which part of the picture a crop keeps (Shopify's CropRegion, without REGION, which needs explicit bounds). */
+export type CropAnchor = "center" | "top" | "bottom" | "left" | "right";
+export const CROP_ANCHORS: readonly CropAnchor[] = ["center", "top", "bottom", "left", "right"];
+
+export type RenderOptions = {
+  width?: number;
+  height?: number;
+  /** With a crop the output is exactly width x height (the spec's own size for a side not given). */
+  crop?: CropAnchor;
+  format?: ImageFormat;
+};
+
 const CONTENT_TYPES: Record<ImageFormat, string> = {
   svg: "image/svg+xml",
   webp: "image/webp",
   jpg: "image/jpeg",
   png: "image/png",
 };
+
+/** Largest side a raster may have; bigger requests are scaled down (keeping their shape) rather than refused. */
+export const MAX_RASTER_SIDE = 4000;
+
+// sharp names the middle "centre"; the other anchors are spelled the same.
+const SHARP_POSITION: Record<CropAnchor, string> = { center: "centre", top: "top", bottom: "bottom", left: "left", right: "right" };
 
 const CACHE_LIMIT = 1000;
 const cache = new Map<string, Promise<{ body: Buffer; contentType: string }>>();
@@ -90,19 +108,52 @@ export function clearMediaCache(): void {
   cache.clear();
 }
 
+const given = (n: number | undefined): n is number => n !== undefined && Number.isFinite(n);
+
 /**
- * The picture as bytes: the SVG itself, or a raster at `width` pixels wide (clamped to 1..4000; the height keeps the
- * spec's aspect ratio). Results are kept in memory, so a page that asks for the same thumbnail twice pays once.
+ * The pixel size of a raster rendering. With a crop: exactly the box asked for. Without: the picture's proportions,
+ * at the width asked for, or the height asked for, or the largest size inside both; the spec's own size when neither
+ * is given. Sides are whole pixels from 1 to MAX_RASTER_SIDE.
  */
-export function renderImage(
-  spec: ImageSpec,
-  opts: { width?: number; format?: ImageFormat } = {},
-): Promise<{ body: Buffer; contentType: string }> {
+export function rasterSize(spec: ImageSpec, opts: Pick<RenderOptions, "width" | "height" | "crop">): { width: number; height: number } {
+  const side = (n: number): number => Math.min(MAX_RASTER_SIDE, Math.max(1, Math.round(n)));
+  if (opts.crop) {
+    return { width: side(given(opts.width) ? opts.width : spec.width), height: side(given(opts.height) ? opts.height : spec.height) };
+  }
+  let width: number;
+  let height: number;
+  if (given(opts.width) && given(opts.height)) {
+    const factor = Math.min(Math.max(opts.width, 1) / spec.width, Math.max(opts.height, 1) / spec.height);
+    width = spec.width * factor;
+    height = spec.height * factor;
+  } else if (given(opts.width)) {
+    width = Math.max(1, opts.width);
+    height = (width * spec.height) / spec.width;
+  } else if (given(opts.height)) {
+    height = Math.max(1, opts.height);
+    width = (height * spec.width) / spec.height;
+  } else {
+    width = spec.width;
+    height = spec.height;
+  }
+  // Too big for the limit: shrink both sides alike so the picture keeps its shape.
+  const shrink = Math.min(1, MAX_RASTER_SIDE / width, MAX_RASTER_SIDE / height);
+  return { width: side(width * shrink), height: side(height * shrink) };
+}
+
+/**
+ * The picture as bytes: the SVG itself, or a raster of the size rasterSize works out, cropped at the anchor when a
+ * crop is asked for. Results are kept in memory, so a page that asks for the same thumbnail twice pays once.
+ */
+export function renderImage(spec: ImageSpec, opts: RenderOptions = {}): Promise<{ body: Buffer; contentType: string }> {
   const format: ImageFormat = opts.format ?? "svg";
   if (!(format in CONTENT_TYPES)) return Promise.reject(new Error(`Unknown image format "${String(format)}"`));
-  const requested = opts.width !== undefined && Number.isFinite(opts.width) ? Math.round(opts.width) : spec.width;
-  const width = Math.min(4000, Math.max(1, requested));
-  const cacheKey = `${spec.key}|${spec.motif}|${spec.hue}|${spec.width}x${spec.height}|${format === "svg" ? "" : width}|${format}`;
+  if (opts.crop !== undefined && !CROP_ANCHORS.includes(opts.crop)) {
+    return Promise.reject(new Error(`Unknown crop "${String(opts.crop)}" (known: ${CROP_ANCHORS.join(", ")})`));
+  }
+  const size = rasterSize(spec, opts);
+  const shape = format === "svg" ? "" : `${size.width}x${size.height}${opts.crop ? `@${opts.crop}` : ""}`;
+  const cacheKey = `${spec.key}|${spec.motif}|${spec.hue}|${spec.width}x${spec.height}|${shape}|${format}`;
   const hit = cache.get(cacheKey);
   if (hit) {
     // Refresh its place so the least recently used entry is the one dropped.
@@ -110,7 +161,7 @@ export function renderImage(
     cache.set(cacheKey, hit);
     return hit;
   }
-  const job = produce(spec, width, format);
+  const job = produce(spec, size, opts.crop, format);
   cache.set(cacheKey, job);
   job.catch(() => cache.delete(cacheKey));
   if (cache.size > CACHE_LIMIT) {
@@ -120,15 +171,26 @@ export function renderImage(
   return job;
 }
 
-async function produce(spec: ImageSpec, width: number, format: ImageFormat): Promise<{ body: Buffer; contentType: string }> {
+async function produce(
+  spec: ImageSpec,
+  size: { width: number; height: number },
+  crop: CropAnchor | undefined,
+  format: ImageFormat,
+): Promise<{ body: Buffer; contentType: string }> {
   const svg = renderImageSvg(spec);
   const contentType = CONTENT_TYPES[format];
   if (format === "svg") return { body: Buffer.from(svg, "utf8"), contentType };
   const { default: sharp } = await import("sharp");
-  const height = Math.max(1, Math.round((width * spec.height) / spec.width));
-  // Rasterise at the target size directly (density scales the SVG's own size), then fix rounding with resize.
-  const density = Math.min(2400, Math.max(1, (72 * width) / Math.max(1, spec.width)));
-  let img = sharp(Buffer.from(svg, "utf8"), { density }).resize(width, height, { fit: "fill" });
+  // Rasterise at the scale that covers the target in both directions (density scales the SVG's own size), so
+  // nothing is blown up from a smaller bitmap; then resize to the exact size: a stretch of a pixel or so to absorb
+  // rounding without a crop, or cutting the overflow away at the anchor with one.
+  const cover = Math.max(size.width / Math.max(1, spec.width), size.height / Math.max(1, spec.height));
+  const density = Math.min(2400, Math.max(1, 72 * cover));
+  let img = sharp(Buffer.from(svg, "utf8"), { density }).resize(
+    size.width,
+    size.height,
+    crop ? { fit: "cover", position: SHARP_POSITION[crop] } : { fit: "fill" },
+  );
   if (format === "webp") img = img.webp({ quality: 82 });
   else if (format === "jpg") img = img.flatten({ background: "#ffffff" }).jpeg({ quality: 84, mozjpeg: true });
   else img = img.png({ compressionLevel: 9 });

@@ -3,6 +3,7 @@
 import { GraphQLError } from "graphql";
 import type { CatalogueStore } from "../store.ts";
 import type { LruCache } from "../lru.ts";
+import type { CartStore } from "../carts.ts";
 
 export type MediaFiles = {
   /** Absolute path of a committed clip, or null when the file does not exist. */
@@ -15,6 +16,8 @@ export type EmulatorContext = {
   origin: string;
   media: MediaFiles;
   cache: LruCache<unknown>;
+  /** The Cart API's carts, kept for the life of the server. */
+  carts: CartStore;
 };
 
 /** A field or argument the emulator does not serve: an error, never made-up data. */

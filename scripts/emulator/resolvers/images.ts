@@ -6,45 +6,80 @@ import type { ImageMedia, VideoMedia } from "../store.ts";
 import { badUserInput, notImplemented, type EmulatorContext } from "./context.ts";
 import type { Source } from "../pagination.ts";
 
+type CropRegion = "CENTER" | "TOP" | "BOTTOM" | "LEFT" | "RIGHT";
+
 type ImageTransform = {
   maxWidth?: number | null;
   maxHeight?: number | null;
-  crop?: string | null;
+  crop?: CropRegion | null;
   scale?: number | null;
   preferredContentType?: "WEBP" | "JPG" | "PNG" | null;
 };
 
 const CONTENT_TYPE_FORMAT = { WEBP: "webp", JPG: "jpg", PNG: "png" } as const;
+const CROP_ANCHOR: Record<CropRegion, string> = { CENTER: "center", TOP: "top", BOTTOM: "bottom", LEFT: "left", RIGHT: "right" };
+const MAX_TRANSFORM_SIDE = 5760;
 
 export function imageBaseUrl(ctx: EmulatorContext, key: string): string {
   return `${ctx.origin}/media/images/${encodeURIComponent(key)}`;
 }
 
 /**
- * The URL of a transformed image. Size limits fit the picture inside maxWidth x maxHeight keeping its proportions,
- * never enlarging it (as Shopify's CDN does); `scale` multiplies the size for dense screens. The media route renders
- * `?width=N` as WebP unless `format` says otherwise. Without any transform, the URL serves the original (SVG).
+ * The URL of a transformed image, served by the media route (media-routes.ts) at exactly the size it names.
+ *
+ * Without a crop, maxWidth x maxHeight is a box the picture is fitted inside, keeping its proportions and never
+ * enlarged (as Shopify's CDN does); the URL then carries only the width. With a crop the result has the box's own
+ * shape: the picture is scaled to cover the box and the part at the crop's anchor is kept, so { maxWidth: 200,
+ * maxHeight: 100, crop: CENTER } is 200 x 100 pixels; a side not given is the picture's own. A box larger than the
+ * picture is shrunk, keeping its shape, until the picture covers it, again so nothing is enlarged. `scale` multiplies
+ * the size for dense screens. Rasters are WebP unless preferredContentType says otherwise; with no transform at all,
+ * the URL serves the original (SVG).
  */
 export function transformedImageUrl(ctx: EmulatorContext, spec: ImageSpec, transform: ImageTransform | null | undefined): string {
   const base = imageBaseUrl(ctx, spec.key);
   if (!transform) return base;
-  if (transform.crop != null) throw notImplemented("Image transform 'crop'");
   for (const name of ["maxWidth", "maxHeight"] as const) {
     const value = transform[name];
-    if (value != null && (value < 1 || value > 5760)) throw badUserInput(`Image transform '${name}' must be between 1 and 5760`);
+    if (value != null && (value < 1 || value > MAX_TRANSFORM_SIDE)) {
+      throw badUserInput(`Image transform '${name}' must be between 1 and ${MAX_TRANSFORM_SIDE}`);
+    }
   }
   const scale = transform.scale ?? 1;
   if (scale < 1 || scale > 3) throw badUserInput("Image transform 'scale' must be between 1 and 3");
   const format = transform.preferredContentType ? CONTENT_TYPE_FORMAT[transform.preferredContentType] : null;
-  const sized = transform.maxWidth != null || transform.maxHeight != null || scale !== 1;
-  if (!sized && !format) return base;
-  let factor = 1;
-  if (transform.maxWidth != null) factor = Math.min(factor, transform.maxWidth / spec.width);
-  if (transform.maxHeight != null) factor = Math.min(factor, transform.maxHeight / spec.height);
-  const width = Math.max(1, Math.min(spec.width, Math.round(spec.width * factor * scale)));
-  const params = new URLSearchParams({ width: String(width) });
+  const params = new URLSearchParams();
+  if (transform.crop != null) {
+    const anchor = CROP_ANCHOR[transform.crop];
+    if (!anchor) throw notImplemented(`Image transform crop ${String(transform.crop)}`);
+    if (transform.maxWidth == null && transform.maxHeight == null) {
+      throw badUserInput("Image transform 'crop' needs 'maxWidth' and/or 'maxHeight' to crop to");
+    }
+    const box = cropBox(spec, transform.maxWidth ?? null, transform.maxHeight ?? null, scale);
+    params.set("width", String(box.width));
+    params.set("height", String(box.height));
+    params.set("crop", anchor);
+  } else {
+    const sized = transform.maxWidth != null || transform.maxHeight != null || scale !== 1;
+    if (!sized && !format) return base;
+    let factor = 1;
+    if (transform.maxWidth != null) factor = Math.min(factor, transform.maxWidth / spec.width);
+    if (transform.maxHeight != null) factor = Math.min(factor, transform.maxHeight / spec.height);
+    params.set("width", String(Math.max(1, Math.min(spec.width, Math.round(spec.width * factor * scale)))));
+  }
   if (format) params.set("format", format);
   return `${base}?${params}`;
+}
+
+/** The pixel size of a cropped transform: the (scaled) box, shrunk as a whole if the picture would have to grow. */
+export function cropBox(spec: ImageSpec, maxWidth: number | null, maxHeight: number | null, scale = 1): { width: number; height: number } {
+  let width = (maxWidth ?? spec.width) * scale;
+  let height = (maxHeight ?? spec.height) * scale;
+  const cover = Math.max(width / spec.width, height / spec.height);
+  if (cover > 1) {
+    width /= cover;
+    height /= cover;
+  }
+  return { width: Math.max(1, Math.round(width)), height: Math.max(1, Math.round(height)) };
 }
 
 function imageMedia(ctx: EmulatorContext, spec: ImageSpec): ImageMedia {

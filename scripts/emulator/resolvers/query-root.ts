@@ -1,19 +1,20 @@
-// The root of every query: one property per QueryRoot field the emulator serves. A field missing here (cart,
-// menu, pages, localization, ...) is answered with a "not implemented" GraphQL error by the executor.
+// The root of every query: one property per QueryRoot field the emulator serves (the Cart API's `cart` and the
+// mutations live in cart.ts). A field missing from both (customer, ...) is answered with a "not implemented"
+// GraphQL error by the executor.
+import { publicApiVersionObjects } from "../api-versions.ts";
 import { parseGid } from "../ids.ts";
 import { arrayConnection, type ConnectionArgs, type Source } from "../pagination.ts";
 import { compareDate, evaluateQuery, parseSearchQuery, textContains, valueEquals } from "../search-query.ts";
 import type { CollectionEntry } from "../store.ts";
 import { articleConnection, articleSource, blogConnection, blogSource } from "./blogs.ts";
 import { badUserInput, type EmulatorContext } from "./context.ts";
+import { pageByGidNumber, pageQuery, pagesQuery, policyByGidNumber, shopPolicyFields } from "./content.ts";
 import { mediaImageSource, videoSource } from "./images.ts";
 import { FARMER_TYPE, farmMetaobject, metaobjectConnection } from "./metaobjects.ts";
 import { collectionSource, productSource, variantSource } from "./products.ts";
 import { menuQuery } from "./menus.ts";
 import { predictiveSearchQuery, productsQuery, recommendationsFor, searchQuery } from "./search.ts";
-
-/** The Storefront API versions the emulator answers; it serves the schema of the newest. */
-export const SUPPORTED_API_VERSIONS = ["2026-04"] as const;
+import { sitemapQuery } from "./sitemap.ts";
 
 function requireGid(value: string): { resource: string; id: number } {
   const parsed = parseGid(value);
@@ -58,6 +59,10 @@ export function nodeById(ctx: EmulatorContext, id: string): Source | null {
       const media = store.videoByNumber.get(number);
       return media ? videoSource(ctx, media) : null;
     }
+    case "Page":
+      return pageByGidNumber(number);
+    case "ShopPolicy":
+      return policyByGidNumber(ctx, number);
     default:
       return null;
   }
@@ -107,6 +112,8 @@ function shopSource(ctx: EmulatorContext): Source {
     moneyFormat: "${{amount}}",
     primaryDomain: { __typename: "Domain", host: new URL(ctx.origin).host, url: ctx.origin, sslEnabled: false },
     paymentSettings: paymentSettings(ctx),
+    // privacyPolicy, refundPolicy, shippingPolicy, termsOfService, subscriptionPolicy, ...
+    ...shopPolicyFields(ctx),
     // The shop's brand as the site shows it (its colours are those of src/styles/global.css); no logo image.
     brand: {
       __typename: "Brand",
@@ -194,7 +201,7 @@ export function queryRoot(ctx: EmulatorContext): Source {
     shop: () => shopSource(ctx),
     localization: () => localizationSource(ctx),
     paymentSettings: () => paymentSettings(ctx),
-    publicApiVersions: SUPPORTED_API_VERSIONS.map((handle) => ({ __typename: "ApiVersion", handle, displayName: handle, supported: true })),
+    publicApiVersions: () => publicApiVersionObjects(),
     products: productsQuery.bind(null, ctx),
     product: productBy,
     productByHandle: (args: { handle: string }) => productBy({ handle: args.handle }),
@@ -238,6 +245,10 @@ export function queryRoot(ctx: EmulatorContext): Source {
     blogs: blogConnection.bind(null, ctx),
     blog: blogBy,
     blogByHandle: (args: { handle: string }) => blogBy({ handle: args.handle }),
+    page: pageQuery,
+    pageByHandle: (args: { handle: string }) => pageQuery({ handle: args.handle }),
+    pages: pagesQuery,
+    sitemap: sitemapQuery.bind(null, ctx),
     articles: (args: Parameters<typeof articleConnection>[2]) => articleConnection(ctx, store.articles, args, "all"),
     article: (args: { id: string }) => {
       const { resource, id } = requireGid(args.id);

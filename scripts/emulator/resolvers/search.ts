@@ -26,6 +26,7 @@ import {
 } from "../subjects.ts";
 import { escapeHtml } from "../text.ts";
 import { articleSource } from "./blogs.ts";
+import { pageRelevance, pageSource, pageSubject, shopPages, type ShopPage } from "./content.ts";
 import { badUserInput, notImplemented, type EmulatorContext } from "./context.ts";
 import { collectionSource, filteredOrderList, orderList, productConnection, productSource } from "./products.ts";
 
@@ -37,6 +38,39 @@ function fingerprint(text: string): string {
     hash = Math.imul(hash, 0x01000193);
   }
   return (hash >>> 0).toString(36);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// trackingParameters. Shopify fills Trackable.trackingParameters only on what search and predictiveSearch return,
+// as a query string the storefront appends to the result's link so its analytics can tell which search (and which
+// position in it) a visit came from. A full search gives "_pos={n}&_sid={search id}&_ss=r"; a predictive one
+// "_pos={n}&_psq={typed text}&_ss=e&_v=1.0". Here the search id is derived from the search itself, so the same
+// search always carries the same parameters (and every page of one search shares its id).
+
+/** Nine hex digits, the length of the search ids on Shopify's result links. */
+function searchId(signature: string): string {
+  const hex = (text: string): string => {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < text.length; i += 1) {
+      hash ^= text.charCodeAt(i);
+      hash = Math.imul(hash, 0x01000193);
+    }
+    return (hash >>> 0).toString(16).padStart(8, "0");
+  };
+  return (hex(signature) + hex(`${signature}#`)).slice(0, 9);
+}
+
+function searchTracking(position: number, sid: string): string {
+  return `_pos=${position}&_sid=${sid}&_ss=r`;
+}
+
+function predictiveTracking(position: number, typed: string): string {
+  return `_pos=${position}&${new URLSearchParams({ _psq: typed.trim() })}&_ss=e&_v=1.0`;
+}
+
+/** A result's source with the tracking parameters of the search that found it (the plain source carries null). */
+function tracked(source: Source, trackingParameters: string): Source {
+  return { ...source, trackingParameters };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -83,13 +117,18 @@ type SearchArgs = ConnectionArgs & {
   prefix?: "LAST" | "NONE" | null;
 };
 
-type SearchHit = { kind: "product"; product: ProductEntry; score: number } | { kind: "article"; article: ArticleEntry; score: number };
+type SearchHit =
+  | { kind: "product"; product: ProductEntry; score: number }
+  | { kind: "article"; article: ArticleEntry; score: number }
+  | { kind: "page"; page: ShopPage; score: number };
 
 type SearchResult = { hits: SearchHit[]; scope: ProductEntry[] };
 
 function hitId(hit: SearchHit): number {
-  return hit.kind === "product" ? hit.product.record.id : hit.article.record.id;
+  return hit.kind === "product" ? hit.product.record.id : hit.kind === "article" ? hit.article.record.id : hit.page.id;
 }
+
+const KIND_ORDER = { product: 0, article: 1, page: 2 } as const;
 
 function computeSearch(ctx: EmulatorContext, args: SearchArgs): SearchResult {
   let query = parseSearchQuery(args.query);
@@ -116,11 +155,15 @@ function computeSearch(ctx: EmulatorContext, args: SearchArgs): SearchResult {
       if (evaluateQuery(query, articleSubject(article))) hits.push({ kind: "article", article, score: articleRelevance(article, query) });
     }
   }
-  // The shop has no Shopify pages (its static pages live in the site), so PAGE adds nothing.
+  if (types.has("PAGE")) {
+    for (const page of shopPages().list) {
+      if (evaluateQuery(query, pageSubject(page))) hits.push({ kind: "page", page, score: pageRelevance(page, query) });
+    }
+  }
 
-  const kindOrder = (hit: SearchHit): number => (hit.kind === "product" ? 0 : 1);
+  const kindOrder = (hit: SearchHit): number => KIND_ORDER[hit.kind];
   if (args.sortKey === "PRICE") {
-    // Articles have no price: they follow the products.
+    // Articles and pages have no price: they follow the products.
     hits.sort(
       (a, b) =>
         kindOrder(a) - kindOrder(b) ||
@@ -143,12 +186,24 @@ export function searchQuery(ctx: EmulatorContext, args: SearchArgs): Source {
   const filters = compileFilters(args.productFilters);
   const signature = JSON.stringify([args.query, args.types, args.sortKey, args.reverse, args.unavailableProducts, args.prefix, filters.signature]);
   const result = ctx.cache.getOrCompute(`search:${signature}`, () => computeSearch(ctx, args)) as SearchResult;
-  // The list is already in its final order (reverse applied), so the pager must not reverse it again.
-  const page = paginate(arrayList(result.hits), { ...args, reverse: false }, `search:${fingerprint(signature)}`);
+  // The list is already in its final order (reverse applied), so the pager must not reverse it again. Items carry
+  // their place in the whole result, which is the position their tracking parameters report.
+  const hits = result.hits;
+  const positioned: RankedList<{ hit: SearchHit; position: number }> = {
+    length: hits.length,
+    item: (i) => ({ hit: hits[i]!, position: i + 1 }),
+    rank: (i) => i,
+  };
+  const page = paginate(positioned, { ...args, reverse: false }, `search:${fingerprint(signature)}`);
+  const sid = searchId(signature);
   return connectionSource(
     "SearchResultItemConnection",
     page,
-    (hit) => (hit.kind === "product" ? productSource(ctx, hit.product) : articleSource(ctx, hit.article)),
+    ({ hit, position }) => {
+      const source =
+        hit.kind === "product" ? productSource(ctx, hit.product) : hit.kind === "article" ? articleSource(ctx, hit.article) : pageSource(hit.page);
+      return tracked(source, searchTracking(position, sid));
+    },
     {
       totalCount: result.hits.length,
       productFilters: () =>
@@ -182,10 +237,13 @@ export function predictiveSearchQuery(ctx: EmulatorContext, args: PredictiveArgs
     ? (requested.filter((f) => PRODUCT_SEARCHABLE.has(f)) as ProductTextField[])
     : [...PREDICTIVE_DEFAULT_FIELDS];
   const articleFields = (requested ?? ["TITLE"]).filter((f) => ARTICLE_SEARCHABLE.has(f)) as ArticleTextField[];
+  // A page has a title and a body to search; by default its title, as for articles.
+  const pageFields = (requested ?? ["TITLE"]).filter((f): f is "TITLE" | "BODY" => f === "TITLE" || f === "BODY");
 
   let products: ProductEntry[] = [];
   let collections: Source[] = [];
   let articles: ArticleEntry[] = [];
+  let pages: ShopPage[] = [];
   if (query) {
     if (types.has("PRODUCT") && productFields.length > 0) {
       const bestSelling = ctx.store.order("BEST_SELLING").rankOf;
@@ -212,16 +270,25 @@ export function predictiveSearchQuery(ctx: EmulatorContext, args: PredictiveArgs
     if (types.has("ARTICLE") && articleFields.length > 0) {
       articles = ctx.store.articles.filter((a) => evaluateQuery(query, articleSubject(a, articleFields)));
     }
+    if (types.has("PAGE") && pageFields.length > 0) {
+      pages = shopPages()
+        .list.filter((page) => evaluateQuery(query, pageSubject(page, pageFields)))
+        .map((page) => ({ page, score: pageRelevance(page, query, pageFields) }))
+        .sort((a, b) => b.score - a.score || a.page.id - b.page.id)
+        .map((x) => x.page);
+    }
   }
 
   const suggestions = types.has("QUERY") ? querySuggestions(ctx, args.query, limit) : [];
   let productNodes = products.map((p) => productSource(ctx, p));
   let articleNodes = articles.map((a) => articleSource(ctx, a));
+  let pageNodes = pages.map((page) => pageSource(page));
   // EACH: up to `limit` of every type. ALL: up to `limit` in total, filled products first.
   if ((args.limitScope ?? "EACH") === "EACH") {
     productNodes = productNodes.slice(0, limit);
     collections = collections.slice(0, limit);
     articleNodes = articleNodes.slice(0, limit);
+    pageNodes = pageNodes.slice(0, limit);
   } else {
     let room = limit;
     const take = <T>(items: T[]): T[] => {
@@ -232,14 +299,17 @@ export function predictiveSearchQuery(ctx: EmulatorContext, args: PredictiveArgs
     productNodes = take(productNodes);
     collections = take(collections);
     articleNodes = take(articleNodes);
+    pageNodes = take(pageNodes);
   }
+  // Each list counts its own positions, from 1.
+  const withTracking = (sources: Source[]): Source[] => sources.map((source, i) => tracked(source, predictiveTracking(i + 1, args.query)));
   return {
     __typename: "PredictiveSearchResult",
-    products: productNodes,
-    collections,
-    articles: articleNodes,
-    pages: [],
-    queries: suggestions,
+    products: withTracking(productNodes),
+    collections: withTracking(collections),
+    articles: withTracking(articleNodes),
+    pages: withTracking(pageNodes),
+    queries: withTracking(suggestions),
   };
 }
 

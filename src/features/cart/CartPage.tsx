@@ -5,19 +5,20 @@ import { useStore } from "@nanostores/react";
 import { withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
 import { formatMoney } from "../../lib/format.ts";
 import { href } from "../../lib/routes.ts";
-import type { Promotion } from "../../lib/config.ts";
+import type { CheckoutMode, Promotion } from "../../lib/config.ts";
 import { storefrontConfig } from "../../lib/storefront/client.ts";
+import { createCheckoutCart } from "../../lib/storefront/live.ts";
 import { CartLine } from "./CartLine.tsx";
 import { CartRecommendations } from "./CartRecommendations.tsx";
 import { CartSummary } from "./CartSummary.tsx";
-import { checkoutUrl, emptyCartMessage, nothingBuyableMessage } from "./checkout.ts";
+import { checkoutDestination, emptyCartMessage, nothingBuyableMessage } from "./checkout.ts";
 import type { LineChange } from "./reconcile.ts";
 import { subtotals } from "./reconcile.ts";
 import { $cart, clearCart } from "./store.ts";
 import { useLiveCheck } from "./useLiveCheck.ts";
 import "./cart.css";
 
-type Props = { promotion: Promotion };
+type Props = { promotion: Promotion; checkoutMode: CheckoutMode };
 
 const describeChange = (change: LineChange) => {
   if (change.kind === "price") {
@@ -27,7 +28,7 @@ const describeChange = (change: LineChange) => {
   return `${change.title} is no longer sold and will be left out of checkout.`;
 };
 
-function CartPage({ promotion }: Props) {
+function CartPage({ promotion, checkoutMode }: Props) {
   const items = useStore($cart);
   const { check, runCheck } = useLiveCheck();
   const [checkingOut, setCheckingOut] = useState(false);
@@ -47,7 +48,7 @@ function CartPage({ promotion }: Props) {
     }
     // The basket as it is now (the shopper may have changed it while the check ran), minus what cannot be bought.
     const buyable = $cart.get().filter((item) => !result?.unavailable.has(item.id));
-    const url = checkoutUrl(storefrontConfig().origin, buyable, promotion.discountCode);
+    const url = await checkoutDestination(checkoutMode, storefrontConfig().origin, buyable, promotion.discountCode, createCheckoutCart);
     if (!url) {
       setCheckingOut(false);
       window.alert(nothingBuyableMessage);

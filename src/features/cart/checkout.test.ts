@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { readPromotion } from "../../lib/config.ts";
-import { checkoutUrl, promotionStatus, variantNumericId } from "./checkout.ts";
+import { describe, expect, it, vi } from "vitest";
+import { readCheckoutMode, readPromotion } from "../../lib/config.ts";
+import { checkoutDestination, checkoutUrl, promotionStatus, variantNumericId } from "./checkout.ts";
 import { line } from "./test-lines.ts";
 
 describe("checkout", () => {
@@ -30,3 +30,44 @@ describe("checkout", () => {
   });
 });
 
+
+describe("checkout in cart mode (PUBLIC_CHECKOUT_MODE=cart)", () => {
+  const origin = "https://shop.example";
+  it("makes a cart of the basket's lines and the promotion's code, and goes to its checkoutUrl", async () => {
+    const made: unknown[] = [];
+    const url = await checkoutDestination("cart", origin, [line(11, 2), line(12)], "FARM10", async (input) => {
+      made.push(input);
+      return "https://shop.example/cart/c/c1-abc?key=k";
+    });
+    expect(url).toBe("https://shop.example/cart/c/c1-abc?key=k");
+    expect(made).toEqual([
+      {
+        lines: [
+          { merchandiseId: "gid://shopify/ProductVariant/11", quantity: 2 },
+          { merchandiseId: "gid://shopify/ProductVariant/12", quantity: 1 },
+        ],
+        discountCodes: ["FARM10"],
+      },
+    ]);
+  });
+  it("falls back to the permalink when the cart cannot be made, so the basket is never stranded", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const url = await checkoutDestination("cart", origin, [line(11, 2)], null, async () => {
+      throw new Error("HTTP 503");
+    });
+    expect(url).toBe("https://shop.example/cart/11:2");
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("HTTP 503"));
+    warn.mockRestore();
+  });
+  it("makes no cart for an empty basket, and none in permalink mode", async () => {
+    const createCart = vi.fn(async () => "never");
+    expect(await checkoutDestination("cart", origin, [], "FARM10", createCart)).toBeNull();
+    expect(await checkoutDestination("permalink", origin, [line(11)], "FARM10", createCart)).toBe("https://shop.example/cart/11:1?discount=FARM10");
+    expect(createCart).not.toHaveBeenCalled();
+  });
+  it("reads the mode from PUBLIC_CHECKOUT_MODE, permalink by default, and refuses anything else", () => {
+    expect(readCheckoutMode({})).toBe("permalink");
+    expect(readCheckoutMode({ PUBLIC_CHECKOUT_MODE: " cart " })).toBe("cart");
+    expect(() => readCheckoutMode({ PUBLIC_CHECKOUT_MODE: "Cart API" })).toThrow(/PUBLIC_CHECKOUT_MODE "Cart API" is not a checkout mode/);
+  });
+});

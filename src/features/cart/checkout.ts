@@ -1,7 +1,8 @@
 // Checkout hands the basket to the store's hosted cart page (SPEC.md section 7): a browser redirect to
-// {store}/cart/{variantNumericId}:{qty},...[?discount=CODE].
+// {store}/cart/{variantNumericId}:{qty},...[?discount=CODE], or, in cart mode, to the checkoutUrl of a cart made
+// through the Cart API.
 import { numericId } from "../../lib/format.ts";
-import type { Promotion } from "../../lib/config.ts";
+import type { CheckoutMode, Promotion } from "../../lib/config.ts";
 import type { CartItem } from "./model.ts";
 
 export const emptyCartMessage = "Your cart is empty.";
@@ -38,4 +39,36 @@ export function promotionStatus(subtotalMinor: number, promotion: Pick<Promotion
     return { applies: true, savingMinor: Math.round((subtotalMinor * promotion.percent) / 100) };
   }
   return { applies: false, remainingMinor: promotion.thresholdMinor - subtotalMinor };
+}
+
+/** What cartCreate receives: the basket's lines by variant id and the promotion's code. */
+export type CartCreateInput = { lines: { merchandiseId: string; quantity: number }[]; discountCodes: string[] };
+
+export function cartCreateInput(items: readonly CartItem[], discountCode?: string | null): CartCreateInput {
+  return {
+    lines: items.filter((item) => item.quantity > 0).map((item) => ({ merchandiseId: item.id, quantity: item.quantity })),
+    discountCodes: discountCode ? [discountCode] : [],
+  };
+}
+
+/**
+ * Where Checkout sends the shopper, or null when nothing can be bought. In cart mode a cart is made first; if that
+ * fails (the store does not answer, or refuses a line), the permalink still takes the shopper to the same store,
+ * so a failing Cart API never strands a basket.
+ */
+export async function checkoutDestination(
+  mode: CheckoutMode,
+  storeOrigin: string,
+  items: readonly CartItem[],
+  discountCode: string | null,
+  createCart: (input: CartCreateInput) => Promise<string>,
+): Promise<string | null> {
+  const permalink = checkoutUrl(storeOrigin, items, discountCode);
+  if (mode === "permalink" || permalink === null) return permalink;
+  try {
+    return await createCart(cartCreateInput(items, discountCode));
+  } catch (error) {
+    console.warn(`The Cart API could not make a cart; checking out through the cart permalink instead. ${error instanceof Error ? error.message : String(error)}`);
+    return permalink;
+  }
 }

@@ -4,6 +4,7 @@
 import {
   createStorefrontApiClient,
   type StorefrontApiClient,
+  type StorefrontMutations,
   type StorefrontQueries,
 } from "@shopify/storefront-api-client";
 import { readStorefrontConfig, type StorefrontConfig } from "./config.ts";
@@ -160,10 +161,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Data comes back typed from the official schema: the generated StorefrontQueries declarations map each
  * document (its exact text) to its result and variables types.
  */
-export async function storefrontRequest<Q extends string, TData = StorefrontQueries[Q]["return"]>(
+/** Every document of the site, queries and mutations, typed by `npm run codegen`. */
+type StorefrontOperations = StorefrontQueries & StorefrontMutations;
+
+export async function storefrontRequest<Q extends string, TData = StorefrontOperations[Q]["return"]>(
   operation: string,
   query: Q,
-  variables: StorefrontQueries[Q]["variables"] = {},
+  variables: StorefrontOperations[Q]["variables"] = {},
   options: { retry?: Partial<RequestPolicy>; api?: StorefrontApiClient; signal?: AbortSignal | undefined } = {},
 ): Promise<TData> {
   const { signal } = options;

@@ -2,9 +2,11 @@
 // the browser's short time limit and single retry: a slow store must never hold the basket page hostage.
 import { browserClient, browserRequestPolicy, storefrontRequest } from "./client.ts";
 import { GET_VARIANTS_BY_IDS } from "./queries/products.ts";
+import { CART_CREATE } from "./queries/cart.ts";
 import { mapMoney } from "./mappers.ts";
 import { fetchRecommendations } from "./recommendations.ts";
 import type { LiveVariant } from "../../features/cart/reconcile.ts";
+import type { CartCreateInput } from "../../features/cart/checkout.ts";
 import type { ProductCard } from "../types.ts";
 
 /** Current price and availability of the given variants, in one nodes(ids:) request. Unknown ids are absent. */
@@ -26,4 +28,17 @@ export async function fetchLiveVariants(ids: readonly string[]): Promise<Map<str
 /** Recommendations for the basket's products, with the browser's time limit. */
 export function fetchBasketRecommendations(productIds: readonly string[]): Promise<Map<string, ProductCard[]>> {
   return fetchRecommendations(productIds, { api: browserClient(), retry: browserRequestPolicy });
+}
+
+/**
+ * Makes a Shopify cart of the basket (cart-mode checkout) and returns its checkoutUrl. A cart the store refuses
+ * (a user error, e.g. a variant no longer sold) is an error naming why; stock warnings are not, since the cart the
+ * shopper lands on shows the adjusted quantities.
+ */
+export async function createCheckoutCart(input: CartCreateInput): Promise<string> {
+  const data = await storefrontRequest("CartCreate", CART_CREATE, { input }, { api: browserClient(), retry: browserRequestPolicy });
+  const result = data.cartCreate;
+  const problems = result?.userErrors.map((e) => e.message) ?? [];
+  if (!result?.cart || problems.length > 0) throw new Error(`The store refused the cart: ${problems.join(" ") || "no cart was returned"}`);
+  return result.cart.checkoutUrl;
 }

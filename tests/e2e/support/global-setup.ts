@@ -41,7 +41,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   try {
     await runAstro(["build", "--silent"], { ...env, OUT_DIR: "./dist-e2e", BASE_PATH: "" });
-    await runAstro(["build", "--silent"], { ...env, OUT_DIR: "./dist-e2e-base", BASE_PATH: previewBase, SITE_PREVIEW: "1" });
+    // The preview build also checks out through the Cart API, so both checkout modes are tested without a third build.
+    await runAstro(["build", "--silent"], { ...env, OUT_DIR: "./dist-e2e-base", BASE_PATH: previewBase, SITE_PREVIEW: "1", PUBLIC_CHECKOUT_MODE: "cart" });
   } catch (error) {
     await stopServices();
     throw error;

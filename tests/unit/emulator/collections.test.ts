@@ -55,7 +55,7 @@ describe("collection", () => {
       description: "All about honey.",
       descriptionHtml: "<p>All about <em>honey</em>.</p>",
       updatedAt: "2024-10-01T00:00:00Z",
-      seo: { title: null, description: null },
+      seo: { title: "Honey", description: "All about honey." },
       image: { url: `${emulator.url}/media/images/collection-honey`, altText: "Honey", width: 1200, height: 400 },
     });
     const byId = await dataOf(gql('{ collection(id: "gid://shopify/Collection/205") { handle } collectionByHandle(handle: "nope") { id } }'));

@@ -41,10 +41,10 @@ describe("GraphQL errors", () => {
   });
 
   it("names unimplemented root fields and mutations", async () => {
-    const cart = await gql('{ cart(id: "gid://shopify/Cart/1") { id } }');
-    expect(cart.errors?.[0]?.message).toBe("Field 'QueryRoot.cart' is not implemented by the storefront emulator");
-    const mutation = await gql("mutation { cartCreate { cart { id } } }");
-    expect(mutation.errors?.[0]?.message).toBe("Field 'Mutation.cartCreate' is not implemented by the storefront emulator");
+    const customer = await gql('{ customer(customerAccessToken: "t") { id } }');
+    expect(customer.errors?.[0]?.message).toBe("Field 'QueryRoot.customer' is not implemented by the storefront emulator");
+    const mutation = await gql('mutation { cartGiftCardCodesUpdate(cartId: "gid://shopify/Cart/1", giftCardCodes: []) { cart { id } } }');
+    expect(mutation.errors?.[0]?.message).toBe("Field 'Mutation.cartGiftCardCodesUpdate' is not implemented by the storefront emulator");
   });
 
   it("rejects a query that does not match the official schema, without executing it", async () => {

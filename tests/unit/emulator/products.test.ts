@@ -177,7 +177,7 @@ describe("product fields", () => {
       totalInventory: 50,
       description: "Raw wildflower honey from spring meadows. Unfiltered.",
       descriptionHtml: "<p>Raw <strong>wildflower</strong> honey from spring meadows.</p>\n<p>Unfiltered.</p>",
-      seo: { title: null, description: null },
+      seo: { title: "Wildflower Honey", description: "Raw wildflower honey from spring meadows. Unfiltered." },
       priceRange: { minVariantPrice: { amount: "12.5", currencyCode: "USD" }, maxVariantPrice: { amount: "22.0", currencyCode: "USD" } },
       compareAtPriceRange: { minVariantPrice: { amount: "0.0" }, maxVariantPrice: { amount: "25.0" } },
     });
@@ -257,8 +257,8 @@ describe("product fields", () => {
     expect(p.small.url).toBe(`${emulator.url}/media/images/product-wildflower-honey-1?width=400`);
     expect(p.box.url).toBe(`${emulator.url}/media/images/product-wildflower-honey-1?width=267&format=jpg`);
     expect(p.retina.url).toBe(`${emulator.url}/media/images/product-wildflower-honey-1?width=600`);
-    const crop = await gql('{ product(handle: "wildflower-honey") { featuredImage { url(transform: { maxWidth: 100, crop: CENTER }) } } }');
-    expect(crop.errors?.[0]?.message).toMatch(/crop.*not implemented/);
+    const crop = await dataOf(gql('{ product(handle: "wildflower-honey") { featuredImage { url(transform: { maxWidth: 100, maxHeight: 50, crop: CENTER }) } } }'));
+    expect(crop.product.featuredImage.url).toBe(`${emulator.url}/media/images/product-wildflower-honey-1?width=100&height=50&crop=center`);
   });
 
   it("serves media as MediaImage and Video", async () => {

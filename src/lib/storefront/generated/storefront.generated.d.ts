@@ -77,6 +77,13 @@ export type GetBlogArticlesQuery = { articles: { pageInfo: Pick<StorefrontTypes.
       & { authorV2?: StorefrontTypes.Maybe<Pick<StorefrontTypes.ArticleAuthor, 'name'>>, image?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'url' | 'altText' | 'width' | 'height'>>, blog: Pick<StorefrontTypes.Blog, 'handle' | 'title'> }
     )> } };
 
+export type CartCreateMutationVariables = StorefrontTypes.Exact<{
+  input: StorefrontTypes.CartInput;
+}>;
+
+
+export type CartCreateMutation = { cartCreate?: StorefrontTypes.Maybe<{ cart?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Cart, 'id' | 'checkoutUrl' | 'totalQuantity'>>, userErrors: Array<Pick<StorefrontTypes.CartUserError, 'code' | 'field' | 'message'>>, warnings: Array<Pick<StorefrontTypes.CartWarning, 'code' | 'message'>> }> };
+
 export type GetCollectionsQueryVariables = StorefrontTypes.Exact<{
   first: StorefrontTypes.Scalars['Int']['input'];
   after?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
@@ -225,6 +232,7 @@ interface GeneratedQueryTypes {
 }
 
 interface GeneratedMutationTypes {
+  "#graphql\n  mutation CartCreate($input: CartInput!) {\n    cartCreate(input: $input) {\n      cart {\n        id\n        checkoutUrl\n        totalQuantity\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n      warnings {\n        code\n        message\n      }\n    }\n  }\n": {return: CartCreateMutation, variables: CartCreateMutationVariables},
 }
 declare module '@shopify/storefront-api-client' {
   type InputMaybe<T> = StorefrontTypes.InputMaybe<T>;

@@ -2,12 +2,14 @@
 // declarations in ../generated/storefront.generated.d.ts type each one from the official schema (`npm run codegen`).
 // A document that nothing sends does not belong here: the schema test validates exactly this list.
 import { GET_BLOG_ARTICLES } from "./blog.ts";
+import { CART_CREATE } from "./cart.ts";
 import { GET_COLLECTIONS, GET_FILTERED_COLLECTION } from "./collections.ts";
 import { GET_FARMERS } from "./farmers.ts";
 import { GET_BEST_SELLING_ORDER, GET_PRODUCTS, GET_VARIANTS_BY_IDS } from "./products.ts";
 import { PREDICTIVE_SEARCH, SEARCH_PRODUCTS } from "./search.ts";
 
 export {
+  CART_CREATE,
   GET_BEST_SELLING_ORDER,
   GET_BLOG_ARTICLES,
   GET_COLLECTIONS,
@@ -30,4 +32,5 @@ export const storefrontDocuments = {
   GetBlogArticles: GET_BLOG_ARTICLES,
   SearchProducts: SEARCH_PRODUCTS,
   PredictiveSearch: PREDICTIVE_SEARCH,
+  CartCreate: CART_CREATE,
 } as const;

@@ -1,0 +1,393 @@
+// The Cart API's state and rules, apart from GraphQL: carts kept in memory until they expire, and the changes the
+// cart mutations make to them. Each change is checked whole before anything is applied, so a request with one bad
+// line changes nothing (a user error), while stock limits adjust the cart and say so (a warning), as Shopify does
+// since API version 2024-10.
+import { randomBytes, randomUUID } from "node:crypto";
+import type { DiscountRule } from "./cart-page.ts";
+import { toCents } from "./money.ts";
+import type { CatalogueStore, VariantEntry } from "./store.ts";
+
+/** Shopify keeps an untouched cart for 10 days. */
+export const CART_LIFETIME_MS = 10 * 24 * 60 * 60 * 1000;
+/** Shopify's limit on the lines of one cart. */
+export const MAX_CART_LINES = 500;
+/** How many carts the emulator holds at once; the least recently used goes first (memory stays bounded). */
+export const MAX_CARTS = 10_000;
+/** The emulator's limit on a cart note (Shopify answers NOTE_TOO_LONG past its own). */
+export const MAX_NOTE_LENGTH = 5_000;
+
+export type Attribute = { key: string; value: string };
+
+export type StoredLine = { id: string; variantId: number; quantity: number; attributes: Attribute[] };
+
+export type StoredCart = {
+  token: string;
+  key: string;
+  createdAt: string;
+  updatedAt: string;
+  lines: StoredLine[];
+  discountCodes: string[];
+  note: string | null;
+  attributes: Attribute[];
+  countryCode: string | null;
+};
+
+export type CartUserError = { code: string; field: string[] | null; message: string };
+export type CartWarning = { code: string; message: string; target: string };
+
+export type CartChange = { cart: StoredCart | null; userErrors: CartUserError[]; warnings: CartWarning[] };
+
+export type LineInput = { merchandiseId: string; quantity?: number | null; attributes?: Attribute[] | null; sellingPlanId?: string | null };
+export type LineUpdateInput = { id: string; merchandiseId?: string | null; quantity?: number | null; attributes?: Attribute[] | null; sellingPlanId?: string | null };
+
+export function cartGid(cart: Pick<StoredCart, "token" | "key">): string {
+  return `gid://shopify/Cart/${cart.token}?key=${cart.key}`;
+}
+
+/** The token and key of a cart id (`gid://shopify/Cart/{token}?key={key}`), or null when it is not one. */
+export function parseCartGid(id: string): { token: string; key: string } | null {
+  const match = /^gid:\/\/shopify\/Cart\/([A-Za-z0-9-]{1,100})\?key=([A-Za-z0-9]{1,100})$/.exec(id);
+  return match ? { token: match[1]!, key: match[2]! } : null;
+}
+
+function variantNumber(merchandiseId: string): number | null {
+  const match = /^gid:\/\/shopify\/ProductVariant\/(\d{1,15})$/.exec(merchandiseId);
+  return match ? Number(match[1]) : null;
+}
+
+const variantGid = (id: number): string => `gid://shopify/ProductVariant/${id}`;
+
+function sameAttributes(a: readonly Attribute[], b: readonly Attribute[]): boolean {
+  return a.length === b.length && a.every((x, i) => x.key === b[i]!.key && x.value === b[i]!.value);
+}
+
+export type PricedLine = { line: StoredLine; variant: VariantEntry; unitCents: number; compareAtCents: number | null; subtotalCents: number };
+
+export type CartPricing = {
+  lines: PricedLine[];
+  totalQuantity: number;
+  subtotalCents: number;
+  /** Each code as entered, and whether it takes effect on this cart. */
+  codes: { code: string; applicable: boolean }[];
+  discountCents: number;
+  /** The code that takes effect, when one does. */
+  appliedCode: string | null;
+  totalCents: number;
+};
+
+/** Prices a cart from the catalogue as it is now: the subtotal, the shop's discount when it applies, the total. */
+export function priceCart(store: CatalogueStore, cart: StoredCart, rule: DiscountRule): CartPricing {
+  const lines: PricedLine[] = [];
+  for (const line of cart.lines) {
+    const variant = store.variantById.get(line.variantId);
+    if (!variant) continue; // a product removed from the catalogue since: the line is no longer sold
+    const unitCents = toCents(variant.record.price.amount);
+    const compareAt = variant.record.compareAtPrice;
+    lines.push({ line, variant, unitCents, compareAtCents: compareAt ? toCents(compareAt.amount) : null, subtotalCents: unitCents * line.quantity });
+  }
+  const subtotalCents = lines.reduce((sum, l) => sum + l.subtotalCents, 0);
+  const qualifies = subtotalCents >= rule.minimumCents;
+  let appliedCode: string | null = null;
+  const codes = cart.discountCodes.map((code) => {
+    const applicable = qualifies && appliedCode === null && code.trim().toUpperCase() === rule.code.toUpperCase();
+    if (applicable) appliedCode = code;
+    return { code, applicable };
+  });
+  const discountCents = appliedCode === null ? 0 : Math.round((subtotalCents * rule.percent) / 100);
+  return {
+    lines,
+    totalQuantity: lines.reduce((sum, l) => sum + l.line.quantity, 0),
+    subtotalCents,
+    codes,
+    discountCents,
+    appliedCode,
+    totalCents: subtotalCents - discountCents,
+  };
+}
+
+type Clock = () => number;
+
+export class CartStore {
+  readonly #carts = new Map<string, { cart: StoredCart; expiresAt: number }>();
+  readonly #catalogue: CatalogueStore;
+  readonly #rule: DiscountRule;
+  readonly #now: Clock;
+  readonly #capacity: number;
+
+  constructor(catalogue: CatalogueStore, rule: DiscountRule, options: { now?: Clock; capacity?: number } = {}) {
+    this.#catalogue = catalogue;
+    this.#rule = rule;
+    this.#now = options.now ?? Date.now;
+    this.#capacity = options.capacity ?? MAX_CARTS;
+  }
+
+  get rule(): DiscountRule {
+    return this.#rule;
+  }
+
+  get size(): number {
+    return this.#carts.size;
+  }
+
+  /** The cart with this token, when it exists, has not expired and the key matches (Shopify needs both). */
+  get(token: string, key: string): StoredCart | null {
+    const entry = this.#carts.get(token);
+    if (!entry) return null;
+    if (entry.expiresAt <= this.#now()) {
+      this.#carts.delete(token);
+      return null;
+    }
+    return entry.cart.key === key ? entry.cart : null;
+  }
+
+  byId(id: string): StoredCart | null {
+    const parsed = parseCartGid(id);
+    return parsed ? this.get(parsed.token, parsed.key) : null;
+  }
+
+  price(cart: StoredCart): CartPricing {
+    return priceCart(this.#catalogue, cart, this.#rule);
+  }
+
+  create(input: {
+    lines?: LineInput[] | null;
+    discountCodes?: string[] | null;
+    note?: string | null;
+    attributes?: Attribute[] | null;
+    countryCode?: string | null;
+  }): CartChange {
+    const now = new Date(this.#now()).toISOString();
+    const draft: StoredCart = {
+      token: `c1-${randomBytes(16).toString("hex")}`,
+      key: randomBytes(16).toString("hex"),
+      createdAt: now,
+      updatedAt: now,
+      lines: [],
+      discountCodes: [],
+      note: null,
+      attributes: [],
+      countryCode: input.countryCode ?? null,
+    };
+    const errors: CartUserError[] = [];
+    if (input.note != null) errors.push(...noteProblems(input.note, ["input", "note"]));
+    const added = this.#addLines(draft, input.lines ?? [], ["input", "lines"]);
+    errors.push(...added.userErrors);
+    if (errors.length > 0) return { cart: null, userErrors: errors, warnings: [] };
+    const cart: StoredCart = { ...(added.cart ?? draft), discountCodes: cleanCodes(input.discountCodes ?? []), note: input.note ?? null, attributes: [...(input.attributes ?? [])] };
+    this.#save(cart);
+    return { cart, userErrors: [], warnings: [...added.warnings, ...this.#discountWarnings(cart)] };
+  }
+
+  linesAdd(cartId: string, lines: LineInput[]): CartChange {
+    return this.#change(cartId, (cart) => this.#addLines(cart, lines, ["lines"]));
+  }
+
+  linesUpdate(cartId: string, updates: LineUpdateInput[]): CartChange {
+    return this.#change(cartId, (cart) => {
+      const errors: CartUserError[] = [];
+      const warnings: CartWarning[] = [];
+      const next = cart.lines.map((line) => ({ ...line }));
+      updates.forEach((update, index) => {
+        const line = next.find((l) => l.id === update.id);
+        if (!line) {
+          errors.push({ code: "INVALID_MERCHANDISE_LINE", field: ["lines", String(index), "id"], message: `The merchandise line with id ${update.id} does not exist in this cart.` });
+          return;
+        }
+        if (update.sellingPlanId != null) {
+          errors.push({ code: "SELLING_PLAN_NOT_APPLICABLE", field: ["lines", String(index), "sellingPlanId"], message: "This shop sells no subscriptions: selling plans do not apply." });
+          return;
+        }
+        if (update.merchandiseId != null) {
+          const variant = this.#variant(update.merchandiseId, ["lines", String(index), "merchandiseId"], errors);
+          if (!variant) return;
+          line.variantId = variant.record.id;
+        }
+        if (update.attributes != null) line.attributes = [...update.attributes];
+        if (update.quantity != null) {
+          if (!Number.isInteger(update.quantity) || update.quantity < 0) {
+            errors.push({ code: "INVALID", field: ["lines", String(index), "quantity"], message: "The quantity must be zero (to remove the line) or more." });
+            return;
+          }
+          line.quantity = update.quantity;
+        }
+      });
+      if (errors.length > 0) return { cart, userErrors: errors, warnings };
+      // A quantity of 0 removes the line, as the Storefront API documents.
+      const kept: StoredLine[] = [];
+      for (const line of mergeSameMerchandise(next.filter((l) => l.quantity > 0))) {
+        const stocked = this.#withinStock(line, warnings);
+        if (stocked) kept.push(stocked);
+      }
+      return { cart: { ...cart, lines: kept }, userErrors: [], warnings };
+    });
+  }
+
+  linesRemove(cartId: string, lineIds: string[]): CartChange {
+    return this.#change(cartId, (cart) => {
+      const errors: CartUserError[] = [];
+      lineIds.forEach((id, index) => {
+        if (!cart.lines.some((l) => l.id === id)) {
+          errors.push({ code: "INVALID_MERCHANDISE_LINE", field: ["lineIds", String(index)], message: `The merchandise line with id ${id} does not exist in this cart.` });
+        }
+      });
+      if (errors.length > 0) return { cart, userErrors: errors, warnings: [] };
+      const removed = new Set(lineIds);
+      return { cart: { ...cart, lines: cart.lines.filter((l) => !removed.has(l.id)) }, userErrors: [], warnings: [] };
+    });
+  }
+
+  discountCodesUpdate(cartId: string, codes: string[]): CartChange {
+    return this.#change(cartId, (cart) => ({ cart: { ...cart, discountCodes: cleanCodes(codes) }, userErrors: [], warnings: [] }));
+  }
+
+  noteUpdate(cartId: string, note: string): CartChange {
+    return this.#change(cartId, (cart) => {
+      const errors = noteProblems(note, ["note"]);
+      return errors.length > 0 ? { cart, userErrors: errors, warnings: [] } : { cart: { ...cart, note }, userErrors: [], warnings: [] };
+    });
+  }
+
+  buyerIdentityUpdate(cartId: string, countryCode: string | null): CartChange {
+    return this.#change(cartId, (cart) => ({ cart: { ...cart, countryCode }, userErrors: [], warnings: [] }));
+  }
+
+  /** Applies `change` to the cart named by `cartId`; the stored cart is replaced only when there is no user error. */
+  #change(cartId: string, change: (cart: StoredCart) => CartChange): CartChange {
+    const cart = this.byId(cartId);
+    if (!cart) {
+      return { cart: null, userErrors: [{ code: "INVALID", field: ["cartId"], message: "The specified cart does not exist." }], warnings: [] };
+    }
+    const result = change(cart);
+    if (result.userErrors.length > 0 || !result.cart) return { cart, userErrors: result.userErrors, warnings: [] };
+    const updated = { ...result.cart, updatedAt: new Date(this.#now()).toISOString() };
+    this.#save(updated);
+    return { cart: updated, userErrors: [], warnings: [...result.warnings, ...this.#discountWarnings(updated)] };
+  }
+
+  #save(cart: StoredCart): void {
+    // Re-inserting moves the cart to the end of the Map's order, so the first entry is the least recently used.
+    this.#carts.delete(cart.token);
+    this.#carts.set(cart.token, { cart, expiresAt: this.#now() + CART_LIFETIME_MS });
+    const now = this.#now();
+    for (const [token, entry] of this.#carts) {
+      if (this.#carts.size <= this.#capacity && entry.expiresAt > now) break;
+      this.#carts.delete(token);
+    }
+  }
+
+  #variant(merchandiseId: string, field: string[], errors: CartUserError[]): VariantEntry | null {
+    const id = variantNumber(merchandiseId);
+    const variant = id === null ? undefined : this.#catalogue.variantById.get(id);
+    if (!variant) {
+      errors.push({ code: "INVALID", field, message: `The merchandise with id ${merchandiseId} does not exist.` });
+      return null;
+    }
+    return variant;
+  }
+
+  /** The line capped to the stock there is (with a warning), or null (with a warning) when none is left. */
+  #withinStock(line: StoredLine, warnings: CartWarning[]): StoredLine | null {
+    const variant = this.#catalogue.variantById.get(line.variantId);
+    if (!variant) return line;
+    const title = variantTitle(variant);
+    if (!variant.record.availableForSale) {
+      warnings.push({ code: "MERCHANDISE_OUT_OF_STOCK", message: `${title} is out of stock and was not added to the cart.`, target: variantGid(line.variantId) });
+      return null;
+    }
+    const stock = variant.record.quantityAvailable;
+    if (line.quantity > stock) {
+      warnings.push({
+        code: "MERCHANDISE_NOT_ENOUGH_STOCK",
+        message: `Only ${stock} of ${title} ${stock === 1 ? "is" : "are"} in stock: the quantity was lowered to ${stock}.`,
+        target: line.id,
+      });
+      return { ...line, quantity: stock };
+    }
+    return line;
+  }
+
+  #addLines(cart: StoredCart, inputs: LineInput[], path: string[]): CartChange {
+    const errors: CartUserError[] = [];
+    const warnings: CartWarning[] = [];
+    const lines = cart.lines.map((line) => ({ ...line }));
+    inputs.forEach((input, index) => {
+      const field = [...path, String(index)];
+      const variant = this.#variant(input.merchandiseId, [...field, "merchandiseId"], errors);
+      if (!variant) return;
+      if (input.sellingPlanId != null) {
+        errors.push({ code: "SELLING_PLAN_NOT_APPLICABLE", field: [...field, "sellingPlanId"], message: "This shop sells no subscriptions: selling plans do not apply." });
+        return;
+      }
+      const quantity = input.quantity ?? 1; // the documented default
+      if (!Number.isInteger(quantity) || quantity < 1) {
+        errors.push({ code: "INVALID", field: [...field, "quantity"], message: "The quantity must be at least 1." });
+        return;
+      }
+      const attributes = [...(input.attributes ?? [])];
+      // The same variant with the same attributes joins the line already in the cart, as Shopify's cart does.
+      const existing = lines.find((l) => l.variantId === variant.record.id && sameAttributes(l.attributes, attributes));
+      if (existing) existing.quantity += quantity;
+      else lines.push({ id: `gid://shopify/CartLine/${randomUUID()}?cart=${cart.token}`, variantId: variant.record.id, quantity, attributes });
+    });
+    if (errors.length > 0) return { cart, userErrors: errors, warnings };
+    const kept: StoredLine[] = [];
+    for (const line of lines) {
+      const stocked = this.#withinStock(line, warnings);
+      if (stocked) kept.push(stocked);
+    }
+    if (kept.length > MAX_CART_LINES) {
+      return { cart, userErrors: [{ code: "CART_TOO_LARGE", field: path, message: `A cart holds at most ${MAX_CART_LINES} lines.` }], warnings: [] };
+    }
+    return { cart: { ...cart, lines: kept }, userErrors: [], warnings };
+  }
+
+  #discountWarnings(cart: StoredCart): CartWarning[] {
+    const pricing = this.price(cart);
+    return pricing.codes
+      .filter((c) => !c.applicable)
+      .map((c) =>
+        c.code.trim().toUpperCase() === this.#rule.code.toUpperCase()
+          ? {
+              code: "DISCOUNT_PURCHASE_NOT_IN_RANGE",
+              message: `${this.#rule.code} takes ${this.#rule.percent}% off orders of $${this.#rule.minimumCents / 100} or more.`,
+              target: cartGid(cart),
+            }
+          : { code: "DISCOUNT_NOT_FOUND", message: `The discount code ${c.code} is not valid.`, target: cartGid(cart) },
+      );
+  }
+}
+
+function variantTitle(variant: VariantEntry): string {
+  const product = variant.product.record.title;
+  return variant.record.title === "Default Title" ? product : `${product} (${variant.record.title})`;
+}
+
+/** Codes trimmed, blanks and repeats (ignoring case) dropped: what a shopper typed twice counts once. */
+function cleanCodes(codes: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const raw of codes) {
+    const code = raw.trim();
+    if (code === "" || seen.has(code.toUpperCase())) continue;
+    seen.add(code.toUpperCase());
+    result.push(code);
+  }
+  return result;
+}
+
+function noteProblems(note: string, field: string[]): CartUserError[] {
+  return note.length > MAX_NOTE_LENGTH
+    ? [{ code: "NOTE_TOO_LONG", field, message: `The note must be at most ${MAX_NOTE_LENGTH} characters long.` }]
+    : [];
+}
+
+/** Two lines that came to hold the same variant and attributes (an update changed one's merchandise) become one. */
+function mergeSameMerchandise(lines: readonly StoredLine[]): StoredLine[] {
+  const result: StoredLine[] = [];
+  for (const line of lines) {
+    const twin = result.find((l) => l.variantId === line.variantId && sameAttributes(l.attributes, line.attributes));
+    if (twin) twin.quantity += line.quantity;
+    else result.push({ ...line });
+  }
+  return result;
+}
