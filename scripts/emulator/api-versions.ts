@@ -62,17 +62,20 @@ export function storefrontApiVersions(now: Date): ApiVersionInfo[] {
   ];
 }
 
-const WELL_FORMED = /^\d{4}-(0[1-9]|1[0-2])$/;
+const QUARTERLY = /^\d{4}-(01|04|07|10)$/;
 
 /**
- * The version that answers a request for `requested`: itself when it is public, else, for a well-formed date-based
- * name that is no longer (or never was) available, the oldest supported stable version, which is where Shopify falls
- * forward to. Null for anything that is not a version name at all (the endpoint answers 404).
+ * The version that answers a request for `requested`: itself when it is public; for a quarterly version that has
+ * been retired, the oldest supported stable version, which is where Shopify falls forward to. Anything else (not a
+ * version name, a month Shopify never releases in, a version not released yet) is null: the endpoint answers 404,
+ * so a mistyped PUBLIC_SHOPIFY_API_VERSION is noticed rather than quietly served.
  */
 export function servedApiVersion(requested: string, versions: readonly ApiVersionInfo[]): string | null {
   if (versions.some((v) => v.handle === requested)) return requested;
-  if (!WELL_FORMED.test(requested)) return null;
-  return versions.find((v) => v.supported)?.handle ?? null;
+  const oldest = versions.find((v) => v.supported)?.handle;
+  if (!oldest || !QUARTERLY.test(requested)) return null;
+  // YYYY-MM names sort as text in date order.
+  return requested < oldest ? oldest : null;
 }
 
 /** The public versions right now, as GraphQL objects for QueryRoot.publicApiVersions. */

@@ -147,7 +147,14 @@ export function handleCartPage(
   store: CatalogueStore,
   rule: DiscountRule,
 ): void {
-  const summary = summarizeCart(store, decodeURIComponent(linesText), params.get("discount"), rule);
+  let lines: string;
+  try {
+    lines = decodeURIComponent(linesText);
+  } catch {
+    sendHtml(req, res, 400, renderCartPage(store.shopName, { ok: false, status: 400, problems: ["The cart link is not correctly encoded."] }));
+    return;
+  }
+  const summary = summarizeCart(store, lines, params.get("discount"), rule);
   sendHtml(req, res, summary.ok ? 200 : summary.status, renderCartPage(store.shopName, summary));
 }
 

@@ -2,7 +2,7 @@
 // cart mutations make to them. Each change is checked whole before anything is applied, so a request with one bad
 // line changes nothing (a user error), while stock limits adjust the cart and say so (a warning), as Shopify does
 // since API version 2024-10.
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import type { DiscountRule } from "./cart-page.ts";
 import { toCents } from "./money.ts";
 import type { CatalogueStore, VariantEntry } from "./store.ts";
@@ -11,8 +11,19 @@ import type { CatalogueStore, VariantEntry } from "./store.ts";
 export const CART_LIFETIME_MS = 10 * 24 * 60 * 60 * 1000;
 /** Shopify's limit on the lines of one cart. */
 export const MAX_CART_LINES = 500;
-/** How many carts the emulator holds at once; the least recently used goes first (memory stays bounded). */
-export const MAX_CARTS = 10_000;
+/** How many carts the emulator holds at once; the least recently used goes first. */
+export const MAX_CARTS = 5_000;
+/**
+ * The emulator's limit on one cart's stored size (lines, attributes, codes and note as JSON). With MAX_CARTS it
+ * bounds the memory carts can take (about 640 MB at worst) whatever a client sends; a 500-line cart without
+ * attributes takes about 60 kB.
+ */
+export const MAX_CART_BYTES = 128 * 1024;
+/** The emulator's limits on custom attributes and codes (Shopify documents none; these keep answers clear). */
+export const MAX_ATTRIBUTES = 50;
+export const MAX_ATTRIBUTE_KEY_LENGTH = 255;
+export const MAX_ATTRIBUTE_VALUE_LENGTH = 1_000;
+export const MAX_CODE_LENGTH = 255;
 /** The emulator's limit on a cart note (Shopify answers NOTE_TOO_LONG past its own). */
 export const MAX_NOTE_LENGTH = 5_000;
 
@@ -137,7 +148,7 @@ export class CartStore {
       this.#carts.delete(token);
       return null;
     }
-    return entry.cart.key === key ? entry.cart : null;
+    return sameSecret(entry.cart.key, key) ? entry.cart : null;
   }
 
   byId(id: string): StoredCart | null {
@@ -170,10 +181,13 @@ export class CartStore {
     };
     const errors: CartUserError[] = [];
     if (input.note != null) errors.push(...noteProblems(input.note, ["input", "note"]));
+    errors.push(...attributeProblems(input.attributes ?? [], ["input", "attributes"]), ...codeProblems(input.discountCodes ?? [], ["input", "discountCodes"]));
     const added = this.#addLines(draft, input.lines ?? [], ["input", "lines"]);
     errors.push(...added.userErrors);
     if (errors.length > 0) return { cart: null, userErrors: errors, warnings: [] };
-    const cart: StoredCart = { ...(added.cart ?? draft), discountCodes: cleanCodes(input.discountCodes ?? []), note: input.note ?? null, attributes: [...(input.attributes ?? [])] };
+    const cart: StoredCart = { ...(added.cart ?? draft), discountCodes: cleanCodes(input.discountCodes ?? []), note: input.note ?? null, attributes: copyAttributes(input.attributes ?? []) };
+    const tooLarge = sizeProblems(cart, ["input"]);
+    if (tooLarge.length > 0) return { cart: null, userErrors: tooLarge, warnings: [] };
     this.#save(cart);
     return { cart, userErrors: [], warnings: [...added.warnings, ...this.#discountWarnings(cart)] };
   }
@@ -202,7 +216,14 @@ export class CartStore {
           if (!variant) return;
           line.variantId = variant.record.id;
         }
-        if (update.attributes != null) line.attributes = [...update.attributes];
+        if (update.attributes != null) {
+          const problems = attributeProblems(update.attributes, ["lines", String(index), "attributes"]);
+          if (problems.length > 0) {
+            errors.push(...problems);
+            return;
+          }
+          line.attributes = copyAttributes(update.attributes);
+        }
         if (update.quantity != null) {
           if (!Number.isInteger(update.quantity) || update.quantity < 0) {
             errors.push({ code: "INVALID", field: ["lines", String(index), "quantity"], message: "The quantity must be zero (to remove the line) or more." });
@@ -237,7 +258,10 @@ export class CartStore {
   }
 
   discountCodesUpdate(cartId: string, codes: string[]): CartChange {
-    return this.#change(cartId, (cart) => ({ cart: { ...cart, discountCodes: cleanCodes(codes) }, userErrors: [], warnings: [] }));
+    return this.#change(cartId, (cart) => {
+      const errors = codeProblems(codes, ["discountCodes"]);
+      return errors.length > 0 ? { cart, userErrors: errors, warnings: [] } : { cart: { ...cart, discountCodes: cleanCodes(codes) }, userErrors: [], warnings: [] };
+    });
   }
 
   noteUpdate(cartId: string, note: string): CartChange {
@@ -259,6 +283,8 @@ export class CartStore {
     }
     const result = change(cart);
     if (result.userErrors.length > 0 || !result.cart) return { cart, userErrors: result.userErrors, warnings: [] };
+    const tooLarge = sizeProblems(result.cart, []);
+    if (tooLarge.length > 0) return { cart, userErrors: tooLarge, warnings: [] };
     const updated = { ...result.cart, updatedAt: new Date(this.#now()).toISOString() };
     this.#save(updated);
     return { cart: updated, userErrors: [], warnings: [...result.warnings, ...this.#discountWarnings(updated)] };
@@ -323,7 +349,12 @@ export class CartStore {
         errors.push({ code: "INVALID", field: [...field, "quantity"], message: "The quantity must be at least 1." });
         return;
       }
-      const attributes = [...(input.attributes ?? [])];
+      const problems = attributeProblems(input.attributes ?? [], [...field, "attributes"]);
+      if (problems.length > 0) {
+        errors.push(...problems);
+        return;
+      }
+      const attributes = copyAttributes(input.attributes ?? []);
       // The same variant with the same attributes joins the line already in the cart, as Shopify's cart does.
       const existing = lines.find((l) => l.variantId === variant.record.id && sameAttributes(l.attributes, attributes));
       if (existing) existing.quantity += quantity;
@@ -390,4 +421,35 @@ function mergeSameMerchandise(lines: readonly StoredLine[]): StoredLine[] {
     else result.push({ ...line });
   }
   return result;
+}
+
+/** Compares a cart's key without letting the time taken tell how much of a guess was right. */
+function sameSecret(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Only key and value are kept, whatever else an input object carries. */
+function copyAttributes(attributes: readonly Attribute[]): Attribute[] {
+  return attributes.map((a) => ({ key: a.key, value: a.value }));
+}
+
+function attributeProblems(attributes: readonly Attribute[], field: string[]): CartUserError[] {
+  if (attributes.length > MAX_ATTRIBUTES) return [{ code: "INVALID", field, message: `At most ${MAX_ATTRIBUTES} attributes are kept.` }];
+  const tooLong = attributes.findIndex((a) => a.key.length > MAX_ATTRIBUTE_KEY_LENGTH || a.value.length > MAX_ATTRIBUTE_VALUE_LENGTH);
+  return tooLong < 0
+    ? []
+    : [{ code: "INVALID", field: [...field, String(tooLong)], message: `An attribute's key may be ${MAX_ATTRIBUTE_KEY_LENGTH} and its value ${MAX_ATTRIBUTE_VALUE_LENGTH} characters long at most.` }];
+}
+
+function codeProblems(codes: readonly string[], field: string[]): CartUserError[] {
+  const tooLong = codes.findIndex((code) => code.length > MAX_CODE_LENGTH);
+  return tooLong < 0 ? [] : [{ code: "INVALID", field: [...field, String(tooLong)], message: `A discount code is at most ${MAX_CODE_LENGTH} characters long.` }];
+}
+
+function sizeProblems(cart: StoredCart, field: string[]): CartUserError[] {
+  return JSON.stringify(cart).length > MAX_CART_BYTES
+    ? [{ code: "CART_TOO_LARGE", field: field.length > 0 ? field : null, message: `The cart would be larger than the ${MAX_CART_BYTES / 1024} kB the storefront emulator keeps for one cart.` }]
+    : [];
 }

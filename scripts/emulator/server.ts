@@ -22,6 +22,7 @@ import type { EmulatorContext } from "./resolvers/context.ts";
 import { storefrontSchema } from "./schema.ts";
 import { CatalogueStore } from "./store.ts";
 import { escapeHtml } from "./text.ts";
+import { policyByHandle } from "./resolvers/content.ts";
 
 export const DEFAULT_PORT = 8787;
 export const DEFAULT_HOST = "127.0.0.1";
@@ -81,6 +82,14 @@ async function withProfile(catalogue: Catalogue, profile: string): Promise<Catal
     throw new Error(`Unknown catalogue profile '${profile}' (known: ${catalogueProfiles.join(", ")})`);
   }
   return applyProfile(catalogue, profile);
+}
+
+/** A policy as the store's /policies/{handle} page shows it. Its body is the shop's own Markdown, rendered. */
+function policyPage(shopName: string, title: string, bodyHtml: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} — ${escapeHtml(shopName)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;line-height:1.5}</style></head>
+<body><h1>${escapeHtml(title)}</h1>${bodyHtml}</body></html>`;
 }
 
 function infoPage(
@@ -171,6 +180,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     if (image) return handleImage(req, res, image[1]!, url.searchParams, store, media);
     const video = /^\/media\/videos\/([^/]+)$/.exec(path);
     if (video) return handleVideo(req, res, video[1]!, store, media);
+    const policy = /^\/policies\/([a-z-]+)$/.exec(path);
+    if (policy) {
+      const text = policyByHandle(policy[1]!);
+      if (text) sendHtml(req, res, 200, policyPage(store.shopName, text.title, text.body));
+      else sendJson(req, res, 404, { errors: `Not Found: ${path}` });
+      return;
+    }
     const storedCart = /^\/cart\/c\/([A-Za-z0-9-]+)$/.exec(path);
     if (storedCart) return handleStoredCartPage(req, res, storedCart[1]!, url.searchParams, carts, store);
     const cart = /^\/cart(?:\/([^/]*))?\/?$/.exec(path);

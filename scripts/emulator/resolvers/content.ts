@@ -355,7 +355,7 @@ function writtenPolicy(handle: string): { title: string; body: string } {
 function pagePolicy(number: number, policyHandle: string, pageHandle: string, title?: string): Policy {
   const page = shopPages().byHandle.get(pageHandle);
   if (!page) throw new Error(`Policies: the ${policyHandle} comes from src/content/pages/${pageHandle}.md, which is missing`);
-  return { number, handle: policyHandle, title: title ?? page.title, body: page.bodyHtml, path: `/${pageHandle}` };
+  return { number, handle: policyHandle, title: title ?? page.title, body: page.bodyHtml, path: `/policies/${policyHandle}` };
 }
 
 function fileGivenPolicy(number: number | null, handle: string): Policy {
@@ -364,8 +364,8 @@ function fileGivenPolicy(number: number | null, handle: string): Policy {
 }
 
 /**
- * The shop's policies by Shop field. Where the site has a page for a policy its URL is that page on the store's
- * origin; otherwise Shopify's /policies/{handle}. The legal notice and terms of sale are not set up (a US shop
+ * The shop's policies by Shop field, each at Shopify's /policies/{handle} on the store's origin (the emulator serves
+ * those pages). Refund, terms and contact take their text from the site's pages. The legal notice and terms of sale are not set up (a US shop
  * rarely has them), so they answer null, as on Shopify.
  */
 const POLICIES: Record<string, () => Policy | null> = {
@@ -411,4 +411,11 @@ export function policyByGidNumber(ctx: EmulatorContext, number: number): Source 
     if (policy && policy.number === number) return policySource(ctx, policy);
   }
   return null;
+}
+
+/** A policy's title and HTML body by its handle (what GET /policies/{handle} shows), or null. */
+export function policyByHandle(handle: string): { title: string; body: string } | null {
+  const policies = [...Object.values(POLICIES).map((make) => make()), fileGivenPolicy(null, "subscription-policy")];
+  const policy = policies.find((p) => p?.handle === handle);
+  return policy ? { title: policy.title, body: policy.body } : null;
 }

@@ -32,13 +32,15 @@ export function fetchBasketRecommendations(productIds: readonly string[]): Promi
 
 /**
  * Makes a Shopify cart of the basket (cart-mode checkout) and returns its checkoutUrl. A cart the store refuses
- * (a user error, e.g. a variant no longer sold) is an error naming why; stock warnings are not, since the cart the
- * shopper lands on shows the adjusted quantities.
+ * (a user error, e.g. a variant no longer sold) or one left empty (every line sold out) is an error naming why;
+ * lowered quantities are not, since the cart the shopper lands on shows them. Sent once, never retried: a retry
+ * after a timeout could make a second cart, and the caller's fallback (the permalink) is ready at once.
  */
 export async function createCheckoutCart(input: CartCreateInput): Promise<string> {
-  const data = await storefrontRequest("CartCreate", CART_CREATE, { input }, { api: browserClient(), retry: browserRequestPolicy });
+  const data = await storefrontRequest("CartCreate", CART_CREATE, { input }, { api: browserClient(), retry: { ...browserRequestPolicy, attempts: 1 } });
   const result = data.cartCreate;
   const problems = result?.userErrors.map((e) => e.message) ?? [];
   if (!result?.cart || problems.length > 0) throw new Error(`The store refused the cart: ${problems.join(" ") || "no cart was returned"}`);
+  if (result.cart.totalQuantity === 0) throw new Error(`Nothing in the basket could be put in a cart: ${result.warnings.map((w) => w.message).join(" ")}`);
   return result.cart.checkoutUrl;
 }

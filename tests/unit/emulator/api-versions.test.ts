@@ -34,8 +34,10 @@ describe("servedApiVersion", () => {
     for (const handle of ["2026-01", "2026-04", "2026-10", "2027-01", "unstable"]) expect(servedApiVersion(handle, versions)).toBe(handle);
   });
 
-  it("falls forward to the oldest supported stable version from any other date-based name", () => {
-    for (const handle of ["2025-10", "2019-04", "2026-05", "2031-01"]) expect(servedApiVersion(handle, versions), handle).toBe("2026-01");
+  it("falls forward from a retired quarterly version to the oldest supported one", () => {
+    for (const handle of ["2025-10", "2019-04"]) expect(servedApiVersion(handle, versions), handle).toBe("2026-01");
+    // Not a release month, or not released yet: refused, so a typo is noticed.
+    for (const handle of ["2026-05", "2025-11", "2027-04", "2031-01"]) expect(servedApiVersion(handle, versions), handle).toBeNull();
   });
 
   it("answers null for names that are not versions", () => {

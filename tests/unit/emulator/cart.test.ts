@@ -266,3 +266,29 @@ describe("CartStore", () => {
     expect(carts.get(made[3]!.token, made[3]!.key)).not.toBeNull();
   });
 });
+
+describe("what the Cart API keeps is bounded", () => {
+  it("refuses over-long attributes and codes, and a cart past its size limit, changing nothing", async () => {
+    const jam = await variantId("strawberry-jam", "8 oz");
+    const { cart } = await mutate(CREATE, { input: { lines: [{ merchandiseId: jam }], attributes: [{ key: "gift", value: "yes" }] } });
+    expect(cart.attributes).toEqual([{ key: "gift", value: "yes" }]);
+    const long = await mutate(CREATE, { input: { attributes: [{ key: "k", value: "v".repeat(1001) }] } });
+    expect(long).toMatchObject({ cart: null, userErrors: [{ code: "INVALID", field: ["input", "attributes", "0"] }] });
+    const many = await mutate(ADD, { cartId: cart.id, lines: [{ merchandiseId: jam, attributes: Array.from({ length: 51 }, (_, i) => ({ key: `k${i}`, value: "v" })) }] });
+    expect(many.userErrors[0]).toMatchObject({ code: "INVALID", field: ["lines", "0", "attributes"] });
+    const code = await mutate(CODES, { cartId: cart.id, codes: ["x".repeat(256)] });
+    expect(code.userErrors[0]).toMatchObject({ code: "INVALID", field: ["discountCodes", "0"] });
+    // 200 lines of distinct attributes, each near the value limit: far past the 128 kB one cart may take.
+    const bulky = Array.from({ length: 200 }, (_, i) => ({ merchandiseId: jam, attributes: [{ key: `line${i}`, value: "v".repeat(900) }] }));
+    const huge = await mutate(ADD, { cartId: cart.id, lines: bulky });
+    expect(huge.userErrors).toEqual([expect.objectContaining({ code: "CART_TOO_LARGE" })]);
+    const read = await dataOf<{ cart: any }>(gql(READ, { id: cart.id }));
+    expect(read.cart.lines.nodes).toHaveLength(1);
+  });
+
+  it("answers a badly encoded permalink with a 400 page, not a server error", async () => {
+    const response = await fetch(`${emulator.url}/cart/%E0%A4%A`);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("The cart link is not correctly encoded.");
+  });
+});

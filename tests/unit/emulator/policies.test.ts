@@ -42,10 +42,10 @@ async function shop(): Promise<Shop> {
 describe("shop policies", () => {
   it("serves the refund policy and the terms from the site's pages, linked to those pages", async () => {
     const { refundPolicy, termsOfService } = await shop();
-    expect(refundPolicy).toMatchObject({ handle: "refund-policy", title: "Refund Policy", url: `${origin}/refund-policy` });
+    expect(refundPolicy).toMatchObject({ handle: "refund-policy", title: "Refund Policy", url: `${origin}/policies/refund-policy` });
     expect(refundPolicy.body).toContain("<strong>30-day window</strong>");
     expect(refundPolicy.body).toContain("<h2>How to Return an Item</h2>");
-    expect(termsOfService).toMatchObject({ handle: "terms-of-service", title: "Terms of Service", url: `${origin}/terms-of-service` });
+    expect(termsOfService).toMatchObject({ handle: "terms-of-service", title: "Terms of Service", url: `${origin}/policies/terms-of-service` });
     expect(termsOfService.body).toContain("<h2>Online Store Terms</h2>");
     expect(termsOfService.body).toContain("<h2>Governing Law</h2>");
     // The policy's text is the page's text.
@@ -87,9 +87,25 @@ describe("shop policies", () => {
 
   it("serves the contact page as contact information, and null for policies the shop has not set up", async () => {
     const policies = await shop();
-    expect(policies.contactInformation).toMatchObject({ handle: "contact-information", url: `${origin}/contact` });
+    expect(policies.contactInformation).toMatchObject({ handle: "contact-information", url: `${origin}/policies/contact-information` });
     expect(policies.contactInformation.body).toContain("(805) 555-0142");
     expect(policies.legalNotice).toBeNull();
     expect(policies.termsOfSale).toBeNull();
   });
 });
+
+describe("the policy pages the URLs point at", () => {
+  it("open on the emulator with the policy's title and text; an unknown policy is a 404", async () => {
+    const policies = await shop();
+    for (const name of ["privacyPolicy", "refundPolicy", "shippingPolicy", "termsOfService", "contactInformation", "subscriptionPolicy"] as const) {
+      const policy = policies[name];
+      const response = await fetch(policy.url);
+      expect(response.status, policy.url).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<h1>${policy.title}</h1>`);
+      expect(html).toContain(policy.body.slice(0, 60));
+    }
+    expect((await fetch(`${origin}/policies/no-such-policy`)).status).toBe(404);
+  });
+});
+
