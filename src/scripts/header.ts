@@ -1,7 +1,7 @@
 // Header behaviour for every page: sticky hide/show, desktop mega menus, the mobile drawer, the basket count and
 // the newsletter form. Plain DOM code on purpose: it runs on pages that ship no React.
 import { nextHeaderState, type HeaderState } from "../lib/header-scroll.ts";
-import { $cartCount } from "../features/cart/store.ts";
+import { $cartCount } from "../features/cart/cart-state.ts";
 
 const megaHideDelayMs = 300;
 const mobileQuery = "(max-width: 992px)";

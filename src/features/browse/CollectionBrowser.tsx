@@ -4,7 +4,7 @@
 // them there, one history entry per choice, so back, forward, reload and a shared link all show the same listing.
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
-import { fetchCollectionPage, type ListingPage } from "../../lib/storefront/browse.ts";
+import type { ListingPage } from "../../lib/storefront/browse.ts";
 import type { Filter, FilterValue } from "../../lib/types.ts";
 import {
   changedControl,
@@ -33,15 +33,19 @@ const defaultState: ListingState<CollectionSort> = { sort: collectionSorts[0], f
 
 function CollectionBrowser({ handle, firstPage }: Props) {
   const fetchPage = useCallback(
+    // The first page is in the static HTML, so the Storefront client is fetched only when the shopper first asks
+    // for another listing: a page that is only looked at never downloads it.
     (state: ListingState<CollectionSort>, after: string | null, signal: AbortSignal) =>
-      fetchCollectionPage(handle, {
-        filters: filterInputs(state.filters),
-        sortKey: state.sort.sortKey,
-        reverse: state.sort.reverse,
-        first: collectionPageSize,
-        after,
-        signal,
-      }),
+      import("../../lib/storefront/browse.ts").then(({ fetchCollectionPage }) =>
+        fetchCollectionPage(handle, {
+          filters: filterInputs(state.filters),
+          sortKey: state.sort.sortKey,
+          reverse: state.sort.reverse,
+          first: collectionPageSize,
+          after,
+          signal,
+        }),
+      ),
     [handle],
   );
   const listing = useListing(defaultState, firstPage, fetchPage);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addLine, decodeCart, itemCount, removeLine, setLineQuantity, type CartItem } from "./model.ts";
+import { addLine, decodeCart, itemCount, parseCartItem, removeLine, setLineQuantity, type CartItem } from "./model.ts";
 import { line } from "./test-lines.ts";
 
 describe("basket rules", () => {
@@ -61,5 +61,24 @@ describe("stored data is validated line by line", () => {
   });
   it("keeps only the fields of a cart line", () => {
     expect(decodeCart(JSON.stringify([{ ...line(1), extra: "<script>" }]))).toEqual([line(1)]);
+  });
+  it("refuses each field given a value of the wrong kind, and accepts a line without an image", () => {
+    const bad: Record<keyof CartItem, unknown[]> = {
+      id: [undefined, 7, "gid://shopify/Product/1", ""],
+      productId: [undefined, "gid://shopify/ProductVariant/1", null],
+      title: [undefined, 1, null],
+      price: [undefined, "10", -0.01, Number.NaN, Number.POSITIVE_INFINITY],
+      currency: [undefined, "usd", "XXXX", 840],
+      image: [undefined, 3, {}],
+      quantity: [undefined, 0, -2, 2.5, "2", Number.NaN],
+      variantTitle: [undefined, null, 0],
+      handle: [undefined, "", 5],
+    };
+    for (const [field, values] of Object.entries(bad)) {
+      for (const value of values) expect(parseCartItem({ ...line(1), [field]: value }), `${field}: ${String(value)}`).toBeNull();
+    }
+    expect(parseCartItem({ ...line(1), image: null })).toEqual({ ...line(1), image: null });
+    expect(parseCartItem([line(1)])).toBeNull();
+    expect(parseCartItem("line")).toBeNull();
   });
 });

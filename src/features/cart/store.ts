@@ -1,24 +1,11 @@
 // $cart: the basket shared by every island and the header, persisted under the `shopping_cart` key. Every change
 // is an action on the store's current value, so an answer that arrives late (the live price check) can never
 // write back an older copy of the basket.
-import { computed } from "nanostores";
-import { persistentAtom, setPersistentEngine, windowPersistentEvents } from "@nanostores/persistent";
-import { addLine, decodeCart, itemCount, removeLine, setLineQuantity, type CartItem } from "./model.ts";
+import { addLine, removeLine, setLineQuantity, type CartItem } from "./model.ts";
 import { repriceLines, type LiveVariant } from "./reconcile.ts";
-import { browserStorage, createSafeStorage } from "./storage.ts";
+import { $cart } from "./cart-state.ts";
 
-export const cartStorageKey = "shopping_cart";
-
-if (typeof window !== "undefined") {
-  setPersistentEngine(createSafeStorage(browserStorage()), windowPersistentEvents);
-}
-
-export const $cart = persistentAtom<CartItem[]>(cartStorageKey, [], {
-  encode: (items) => JSON.stringify(items),
-  decode: decodeCart,
-});
-
-export const $cartCount = computed($cart, itemCount);
+export { $cart, $cartCount, cartStorageKey } from "./cart-state.ts";
 
 export function addItem(item: CartItem): void {
   $cart.set(addLine($cart.get(), item));
