@@ -120,13 +120,14 @@ type Clock = () => number;
 
 export class CartStore {
   readonly #carts = new Map<string, { cart: StoredCart; expiresAt: number }>();
-  readonly #catalogue: CatalogueStore;
+  /** The catalogue as served now: a function, so carts follow when the server swaps in a changed catalogue. */
+  readonly #catalogue: () => CatalogueStore;
   readonly #rule: DiscountRule;
   readonly #now: Clock;
   readonly #capacity: number;
 
-  constructor(catalogue: CatalogueStore, rule: DiscountRule, options: { now?: Clock; capacity?: number } = {}) {
-    this.#catalogue = catalogue;
+  constructor(catalogue: CatalogueStore | (() => CatalogueStore), rule: DiscountRule, options: { now?: Clock; capacity?: number } = {}) {
+    this.#catalogue = typeof catalogue === "function" ? catalogue : () => catalogue;
     this.#rule = rule;
     this.#now = options.now ?? Date.now;
     this.#capacity = options.capacity ?? MAX_CARTS;
@@ -157,7 +158,7 @@ export class CartStore {
   }
 
   price(cart: StoredCart): CartPricing {
-    return priceCart(this.#catalogue, cart, this.#rule);
+    return priceCart(this.#catalogue(), cart, this.#rule);
   }
 
   create(input: {
@@ -303,7 +304,7 @@ export class CartStore {
 
   #variant(merchandiseId: string, field: string[], errors: CartUserError[]): VariantEntry | null {
     const id = variantNumber(merchandiseId);
-    const variant = id === null ? undefined : this.#catalogue.variantById.get(id);
+    const variant = id === null ? undefined : this.#catalogue().variantById.get(id);
     if (!variant) {
       errors.push({ code: "INVALID", field, message: `The merchandise with id ${merchandiseId} does not exist.` });
       return null;
@@ -313,7 +314,7 @@ export class CartStore {
 
   /** The line capped to the stock there is (with a warning), or null (with a warning) when none is left. */
   #withinStock(line: StoredLine, warnings: CartWarning[]): StoredLine | null {
-    const variant = this.#catalogue.variantById.get(line.variantId);
+    const variant = this.#catalogue().variantById.get(line.variantId);
     if (!variant) return line;
     const title = variantTitle(variant);
     if (!variant.record.availableForSale) {

@@ -7,10 +7,13 @@
 // catalogue/profiles.ts: hostile, no-farms, no-collections, no-products, tiny), EMULATOR_TOKEN (public access
 // token, default "emulator-public-token"), EMULATOR_PRIVATE_TOKEN (server-side token accepted in the
 // Shopify-Storefront-Private-Token header; default none), EMULATOR_DISCOUNT_CODE (default "FARM10").
+// Changing the catalogue while running (admin.ts): EMULATOR_ADMIN_TOKEN turns on POST /admin/changes (absent
+// without it); EMULATOR_WEBHOOK_URL with EMULATOR_WEBHOOK_SECRET sends Shopify's signed webhook after each change.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import type { Catalogue } from "./catalogue/types.ts";
+import { ADMIN_CHANGES_PATH, changeApplier, handleAdmin, isAdminPath, type ApplyChange } from "./admin.ts";
 import { handleCartPage, handleStoredCartPage, defaultDiscount, type DiscountRule } from "./cart-page.ts";
 import { CartStore } from "./carts.ts";
 import { handleGraphQL } from "./graphql-endpoint.ts";
@@ -23,6 +26,7 @@ import { storefrontSchema } from "./schema.ts";
 import { CatalogueStore } from "./store.ts";
 import { escapeHtml } from "./text.ts";
 import { policyByHandle } from "./resolvers/content.ts";
+import { DEFAULT_SHOP_DOMAIN, DEFAULT_WEBHOOK_TIMEOUT_MS, type WebhookTarget } from "./webhooks.ts";
 
 export const DEFAULT_PORT = 8787;
 export const DEFAULT_HOST = "127.0.0.1";
@@ -47,6 +51,16 @@ export type EmulatorOptions = {
   privateToken?: string;
   /** The media renderer and clip files; defaults to scripts/emulator/media/. */
   media?: MediaProvider;
+  /** Turns on POST /admin/changes for `Authorization: Bearer <adminToken>`; default EMULATOR_ADMIN_TOKEN, else off (404). */
+  adminToken?: string;
+  /** Where each change's webhook goes; default EMULATOR_WEBHOOK_URL. Needs `webhookSecret`. */
+  webhookUrl?: string;
+  /** The secret webhooks are signed with (X-Shopify-Hmac-Sha256); default EMULATOR_WEBHOOK_SECRET. */
+  webhookSecret?: string;
+  /** Time limit of one webhook delivery; default 5 s. */
+  webhookTimeoutMs?: number;
+  /** X-Shopify-Shop-Domain of the webhooks; default "local.myshopify.com". */
+  shopDomain?: string;
 };
 
 export type RunningEmulator = {
@@ -57,7 +71,14 @@ export type RunningEmulator = {
   token: string;
   /** The private token, or null when none is configured. */
   privateToken: string | null;
-  store: CatalogueStore;
+  /** The catalogue as served now (a new store after each change). */
+  readonly store: CatalogueStore;
+  /**
+   * Applies a change to the served catalogue and sends its webhook when one is configured, as POST /admin/changes
+   * does, without the token (in-process callers are trusted). Rejects with a CatalogueChangeError, changing
+   * nothing, when the change is invalid.
+   */
+  applyChange: ApplyChange;
   close(): Promise<void>;
 };
 
@@ -99,6 +120,7 @@ function infoPage(
   versions: readonly ApiVersionInfo[],
   discount: DiscountRule,
   privateToken: boolean,
+  admin: boolean,
 ): string {
   const firstVariant = store.products.find((p) => p.record.variants.length > 0)?.record.variants[0];
   const cartExample = firstVariant ? `/cart/${firstVariant.id}:2?discount=${discount.code}` : "/cart/{variantId}:{qty}";
@@ -122,6 +144,12 @@ function infoPage(
     ["GET /cart/c/{token}?key={key}", "Hosted cart page of a Cart API cart (its checkoutUrl); carts live in memory for 10 days"],
     ["GET /health", "Health check (JSON)"],
   ];
+  if (admin) {
+    rows.push([
+      `POST ${ADMIN_CHANGES_PATH}`,
+      "Change the catalogue ({kind, handle, set | delete}); Authorization: Bearer <admin token>. Sends the matching webhook when one is configured.",
+    ]);
+  }
   const counts = [
     ["Products", store.products.length],
     ["Variants", store.variantById.size],
@@ -153,15 +181,29 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const loaded = options.catalogue ?? (await defaultCatalogue(options.products ?? envProducts));
   const catalogue = profile === undefined ? loaded : await withProfile(loaded, profile);
   const media = options.media ?? (await defaultMedia());
-  const store = new CatalogueStore(catalogue);
+  const adminToken = (options.adminToken ?? process.env.EMULATOR_ADMIN_TOKEN) || null;
+  const webhook = webhookTarget(options);
+  // What requests are served from, replaced whole by a change: each request reads it once, so it sees either the
+  // old catalogue with its cache or the new one with an empty cache, never a mix.
+  let served = { store: new CatalogueStore(catalogue), cache: new LruCache<unknown>(200) };
   storefrontSchema(); // build it now rather than on the first request
-  const cache = new LruCache<unknown>(200);
-  const carts = new CartStore(store, discount);
+  // Carts outlive catalogue changes: they look variants up in whatever catalogue is served at the time.
+  const carts = new CartStore(() => served.store, discount);
+  const applyChange = changeApplier({
+    current: () => served.store,
+    replace: (store) => {
+      served = { store, cache: new LruCache<unknown>(200) };
+    },
+    webhook,
+  });
   let fallbackOrigin = `http://${host}`;
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? "/", "http://emulator.local");
     const path = url.pathname;
+    // Before the CORS preflight answer, so browsers are never invited to call the admin API.
+    if (isAdminPath(path)) return handleAdmin(req, res, path, adminToken, applyChange);
+    const { store, cache } = served;
     if (req.method === "OPTIONS") {
       res.writeHead(204, corsHeaders(req));
       res.end();
@@ -196,7 +238,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       return;
     }
     if (path === "/") {
-      sendHtml(req, res, 200, infoPage(store, requestOrigin(req, fallbackOrigin), token, apiVersions(), discount, privateToken !== null));
+      sendHtml(req, res, 200, infoPage(store, requestOrigin(req, fallbackOrigin), token, apiVersions(), discount, privateToken !== null, adminToken !== null));
       return;
     }
     sendJson(req, res, 404, { errors: `Not Found: ${path}` });
@@ -225,13 +267,36 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     graphqlUrl: `${url}/api/${SCHEMA_API_VERSION}/graphql.json`,
     token,
     privateToken,
-    store,
+    get store() {
+      return served.store;
+    },
+    applyChange,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       }),
   };
+}
+
+/** Where change webhooks go, or null when none is configured; half a configuration is a mistake worth stopping for. */
+function webhookTarget(options: EmulatorOptions): WebhookTarget | null {
+  const url = (options.webhookUrl ?? process.env.EMULATOR_WEBHOOK_URL) || null;
+  const secret = (options.webhookSecret ?? process.env.EMULATOR_WEBHOOK_SECRET) || null;
+  if (url === null && secret === null) return null;
+  if (url === null || secret === null) {
+    throw new Error("Webhooks need both a URL and a secret (EMULATOR_WEBHOOK_URL and EMULATOR_WEBHOOK_SECRET, or webhookUrl and webhookSecret)");
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`The webhook URL ${JSON.stringify(url)} is not a URL`);
+  }
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") throw new Error(`The webhook URL ${JSON.stringify(url)} is not http(s)`);
+  const timeoutMs = options.webhookTimeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS;
+  if (!(Number.isFinite(timeoutMs) && timeoutMs > 0)) throw new Error(`webhookTimeoutMs must be a positive number, not ${timeoutMs}`);
+  return { url: parsed.href, secret, shopDomain: options.shopDomain ?? DEFAULT_SHOP_DOMAIN, apiVersion: SCHEMA_API_VERSION, timeoutMs };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -274,6 +339,7 @@ async function main(): Promise<void> {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Storefront emulator: ${emulator.url} (${emulator.store.products.length} products, ready in ${seconds} s)`);
   console.log(`  GraphQL: POST ${emulator.graphqlUrl}  token: ${emulator.token}`);
+  if (env.EMULATOR_ADMIN_TOKEN) console.log(`  Catalogue changes: POST ${emulator.url}/admin/changes (npm run emulator:change)`);
   const stop = (): void => {
     emulator.close().then(
       () => process.exit(0),

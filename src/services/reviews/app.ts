@@ -30,6 +30,11 @@ export type ReviewAppOptions = {
   clientOf?: (c: Context) => string;
   now?: () => Date;
   log?: (line: Record<string, unknown>) => void;
+  /**
+   * Hears of every review published on arrival (auto-publish), e.g. to ask the rebuilder for a build. Called after
+   * the review is stored and never awaited: the 201 does not wait for it or depend on it.
+   */
+  onPublished?: (review: { id: string; productId: string }) => void;
 };
 
 export function createReviewsApp(options: ReviewAppOptions): Hono {
@@ -110,6 +115,13 @@ export function createReviewsApp(options: ReviewAppOptions): Hono {
     const status: ReviewStatus = options.autoPublish ? "published" : "pending";
     const id = await options.store.add(parsed.value, status, now().toISOString());
     log({ event: "review-stored", id, product: parsed.value.id, status });
+    if (status === "published" && options.onPublished) {
+      try {
+        options.onPublished({ id, productId: parsed.value.id });
+      } catch (error) {
+        log({ event: "on-published-failed", id, message: error instanceof Error ? error.message : String(error) });
+      }
+    }
     return c.json({ id, status }, 201);
   });
 

@@ -4,6 +4,9 @@
 //
 // Settings (README, "The review service"): REVIEWS_PORT, REVIEWS_DB (the SQLite file), REVIEWS_ALLOWED_ORIGINS,
 // REVIEWS_AUTO_PUBLISH, REVIEWS_SEED, REVIEWS_RATE_LIMIT; with JUDGEME_API_TOKEN and JUDGEME_SHOP_DOMAIN, reviews are kept by Judge.me.
+// With REBUILDER_URL and REBUILDER_INTERNAL_SECRET, a review published (on arrival, or by `publish ID`) or hidden
+// (`hide ID`) asks the rebuilder for a build, so the product page's static HTML follows; a rebuilder that does
+// not answer is logged and changes nothing else.
 import { serve, type ServerType } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -15,6 +18,7 @@ import { SqliteReviewStore } from "./sqlite-store.ts";
 import type { ReviewStatus, ReviewStore } from "./store.ts";
 import { createClient } from "../../lib/storefront/client.ts";
 import { readStorefrontConfig } from "../../lib/storefront/config.ts";
+import { requestRebuild } from "../rebuilder/notify.ts";
 
 export const reviewDefaults = { host: "127.0.0.1", port: 8788 } as const;
 const projectRoot = new URL("../../../", import.meta.url).pathname;
@@ -36,7 +40,31 @@ export type ReviewServiceOptions = {
   trustProxy?: boolean;
   /** Whether a product exists (from the store); undefined when that cannot be told. */
   isKnownProduct?: (numericId: string) => Promise<boolean | undefined>;
+  /** The rebuilder to ask for a build when a review is published (REBUILDER_URL, REBUILDER_INTERNAL_SECRET). */
+  rebuilder?: RebuilderLink;
 };
+
+export type RebuilderLink = { url: string; secret: string; timeoutMs?: number };
+
+/** The rebuilder link the environment configures, or undefined when either half is missing. */
+export function rebuilderLinkFromEnv(env: NodeJS.ProcessEnv): RebuilderLink | undefined {
+  const url = env.REBUILDER_URL?.trim();
+  // The first of a rotation's list (REBUILDER_INTERNAL_SECRETS) is the current secret, as the rebuilder reads it.
+  const secret = (env.REBUILDER_INTERNAL_SECRETS?.split(",")[0] ?? "").trim() || env.REBUILDER_INTERNAL_SECRET?.trim();
+  return url && secret ? { url, secret } : undefined;
+}
+
+/**
+ * Asks the rebuilder for a build because a product's reviews changed. Never throws and gives up after a few
+ * seconds (requestRebuild): a review is stored whatever the rebuilder does; a failed call is only logged, and the
+ * next build (any later change, or an editor's) brings the page up to date.
+ */
+export async function notifyRebuilder(link: RebuilderLink, productId: string, what: string, log: (line: Record<string, unknown>) => void): Promise<boolean> {
+  const reason = `review ${what} for product ${productId}`;
+  const ok = await requestRebuild(link.url, { secret: link.secret, reason, timeoutMs: link.timeoutMs ?? 3_000 });
+  log({ event: ok ? "rebuild-requested" : "rebuild-request-failed", product: productId, rebuilder: link.url });
+  return ok;
+}
 
 const productExists = "query ProductExists($id: ID!) { node(id: $id) { id } }";
 
@@ -92,6 +120,7 @@ export function reviewOptionsFromEnv(env: NodeJS.ProcessEnv): ReviewServiceOptio
     ...(env.JUDGEME_API_TOKEN && env.JUDGEME_SHOP_DOMAIN
       ? { judgeMe: { apiToken: env.JUDGEME_API_TOKEN, shopDomain: env.JUDGEME_SHOP_DOMAIN } }
       : {}),
+    ...optional("rebuilder", rebuilderLinkFromEnv(env)),
   };
 }
 
@@ -125,6 +154,8 @@ export async function startReviewService(options: ReviewServiceOptions): Promise
     store = sqlite;
   }
   const host = options.host ?? reviewDefaults.host;
+  const log = options.quiet ? () => {} : (line: Record<string, unknown>) => console.log(JSON.stringify({ service: "reviews", ...line }));
+  const rebuilder = options.rebuilder;
   const app = createReviewsApp({
     store,
     allowedOrigins: options.allowedOrigins ?? [],
@@ -137,7 +168,8 @@ export async function startReviewService(options: ReviewServiceOptions): Promise
     clientOf: (c) =>
       (options.trustProxy ? c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim() : undefined) ||
       ((c.env as { incoming?: { socket?: { remoteAddress?: string } } })?.incoming?.socket?.remoteAddress ?? "unknown"),
-    ...(options.quiet ? { log: () => {} } : {}),
+    log,
+    ...(rebuilder ? { onPublished: ({ productId }: { productId: string }) => void notifyRebuilder(rebuilder, productId, "published", log) } : {}),
   });
   const server: ServerType = await new Promise((resolve, reject) => {
     const failed = (error: NodeJS.ErrnoException) => {
@@ -172,8 +204,11 @@ export async function startReviewService(options: ReviewServiceOptions): Promise
   };
 }
 
-/** `npm run reviews -- list|publish|hide`: what an editor does, straight on the database. */
-async function moderate(args: string[], database: string): Promise<number> {
+/**
+ * `npm run reviews -- list|publish|hide`: what an editor does, straight on the database. Publishing or hiding
+ * also asks the rebuilder (when `rebuilder` is set) for a build, after the change is made and reported.
+ */
+export async function moderate(args: string[], database: string, rebuilder?: RebuilderLink): Promise<number> {
   const store = new SqliteReviewStore(database);
   try {
     const [command, argument] = args;
@@ -189,6 +224,12 @@ async function moderate(args: string[], database: string): Promise<number> {
     if ((command === "publish" || command === "hide") && argument && /^\d+$/.test(argument)) {
       const changed = await store.setStatus(argument, command === "publish" ? "published" : "hidden");
       console.log(changed ? `Review ${argument} is now ${command === "publish" ? "published" : "hidden"}.` : `No review has the id ${argument}.`);
+      const productId = changed && rebuilder ? await store.productOf(argument) : null;
+      if (rebuilder && productId) {
+        // The change is made and reported; the exit code says whether it was, not whether the rebuilder answered.
+        const ok = await notifyRebuilder(rebuilder, productId, command === "publish" ? "published" : "hidden", () => {});
+        console.log(ok ? "The rebuilder was asked for a build." : `The rebuilder (${rebuilder.url}) did not take the request; the page changes with the next build.`);
+      }
       return changed ? 0 : 1;
     }
     console.error("Usage: npm run reviews [-- list [pending|published|hidden] | publish ID | hide ID]");
@@ -208,7 +249,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
       console.error("Reviews are kept by Judge.me (JUDGEME_API_TOKEN is set): moderate them in Judge.me's admin.");
       process.exit(2);
     }
-    process.exit(await moderate(args, options.database!));
+    process.exit(await moderate(args, options.database!, options.rebuilder));
   }
   try {
     const service = await startReviewService(options);

@@ -40,7 +40,7 @@ const toReview = (row: Row): Review => ({
 
 export class SqliteReviewStore implements ReviewStore {
   readonly #db: DatabaseSync;
-  readonly #statements: Record<"byProduct" | "insert" | "page" | "moderation" | "setStatus" | "count", StatementSync>;
+  readonly #statements: Record<"byProduct" | "insert" | "page" | "moderation" | "setStatus" | "count" | "productOf", StatementSync>;
 
   constructor(path: string) {
     if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
@@ -60,6 +60,7 @@ export class SqliteReviewStore implements ReviewStore {
       moderation: this.#db.prepare("SELECT * FROM reviews WHERE (? = '' OR status = ?) ORDER BY id DESC LIMIT ?"),
       setStatus: this.#db.prepare("UPDATE reviews SET status = ? WHERE id = ?"),
       count: this.#db.prepare("SELECT COUNT(*) AS n FROM reviews"),
+      productOf: this.#db.prepare("SELECT product_id FROM reviews WHERE id = ?"),
     };
   }
 
@@ -110,6 +111,12 @@ export class SqliteReviewStore implements ReviewStore {
 
   async setStatus(id: string, status: ReviewStatus): Promise<boolean> {
     return Number(this.#statements.setStatus.run(status, Number(id)).changes) > 0;
+  }
+
+  /** The product a review is about, or null when no review has this id (the moderation CLI names it to the rebuilder). */
+  async productOf(id: string): Promise<string | null> {
+    const row = this.#statements.productOf.get(Number(id)) as { product_id: string } | undefined;
+    return row?.product_id ?? null;
   }
 
   async count(): Promise<number> {

@@ -1,0 +1,163 @@
+// The rebuilder's default build step: the site's own build (scripts/safe-build.ts: Astro builds in a staging
+// folder inside the project, and the result is moved into the fresh build folder only if Astro succeeded and
+// wrote a home page), against the store the environment names, with Astro's output captured line by line for the
+// build's log instead of being mixed into the service's JSON lines. Around it, two reads of what the catalogue
+// names (before and after) tell the guards which pages the build must hold. The build sees only the variables a
+// build needs (buildEnvironment): whatever else the service's environment holds stays with the service.
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { astroEnv, projectRoot } from "../../../scripts/stack.ts";
+import { safeBuild } from "../../../scripts/safe-build.ts";
+import { namedInBoth, readCatalogueNames } from "./catalogue-names.ts";
+import type { ExpectedPages } from "./guards.ts";
+import { lineSplitter } from "./log.ts";
+import { RetryableBuildError, type Builder, type BuildJob } from "./rebuilder.ts";
+
+const astroBin = fileURLToPath(new URL("../../../node_modules/astro/bin/astro.mjs", import.meta.url));
+
+/** What a build step needs of its job to run a command: where its output goes, and when to stop. */
+export type BuildIo = Pick<BuildJob, "log" | "signal">;
+export type AstroRunner = (args: string[], env: NodeJS.ProcessEnv, io: BuildIo) => Promise<void>;
+
+/** How long a build may take to stop after SIGTERM before it is killed. */
+const killGraceMs = 10_000;
+
+/**
+ * Runs `astro <args>` under this Node, every line of its output handed to `io.log`. An abort (the build's time
+ * limit, the service shutting down) sends SIGTERM, then SIGKILL if it lingers; the promise rejects either way.
+ */
+export function spawnAstro(args: string[], env: NodeJS.ProcessEnv, io: BuildIo): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (io.signal.aborted) {
+      reject(new Error(`the build was stopped before it began: ${String(io.signal.reason)}`));
+      return;
+    }
+    const child = spawn(process.execPath, [astroBin, ...args], { cwd: projectRoot, env: astroEnv(env), stdio: ["ignore", "pipe", "pipe"] });
+    const out = lineSplitter(io.log);
+    const err = lineSplitter(io.log);
+    child.stdout.on("data", out.write);
+    child.stderr.on("data", err.write);
+    let killer: ReturnType<typeof setTimeout> | undefined;
+    const stop = () => {
+      child.kill("SIGTERM");
+      killer = setTimeout(() => child.kill("SIGKILL"), killGraceMs);
+      killer.unref();
+    };
+    io.signal.addEventListener("abort", stop, { once: true });
+    let failed: Error | undefined;
+    child.on("error", (error) => (failed = error));
+    child.on("close", (code, signal) => {
+      io.signal.removeEventListener("abort", stop);
+      if (killer) clearTimeout(killer);
+      out.flush();
+      err.flush();
+      if (io.signal.aborted) reject(new Error(`the build was stopped: ${String(io.signal.reason)}`));
+      else if (failed) reject(failed);
+      else if (code === 0) resolve();
+      else reject(new Error(`astro ${args[0]} failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
+}
+
+/**
+ * What a build and the deploy command may see of the service's environment. An allowlist rather than a list of
+ * secrets to remove: a secret nobody thought of (the review service's JUDGEME_API_TOKEN, a cloud key in the same
+ * .env) never reaches Astro, a page or the deploy command's log. It is what scripts/build.ts, scripts/stack.ts,
+ * astro.config.mjs and src/lib/config.ts read, plus what Node and the tools they start need to run.
+ */
+const allowedNames = new Set([
+  // the process itself
+  "PATH", "HOME", "USER", "LOGNAME", "SHELL", "TMPDIR", "TMP", "TEMP", "LANG", "LANGUAGE", "TZ", "CI",
+  "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME", "NO_COLOR", "FORCE_COLOR", "TERM",
+  "ASTRO_TELEMETRY_DISABLED", "DO_NOT_TRACK",
+  // reaching the store from behind a proxy
+  "HTTP_PROXY", "HTTPS_PROXY", "NO_PROXY", "http_proxy", "https_proxy", "no_proxy",
+  // the site's build settings
+  "SITE_URL", "SITE_PREVIEW", "BASE_PATH", "OUT_DIR", "STOREFRONT_TIMEOUT_MS", "ALLOW_CATALOGUE_SHRINK",
+]);
+/** Families of names: Node's own settings, Unicode locale, the emulator's, and the site's public ones. */
+const allowedPrefixes = ["NODE_", "LC_", "EMULATOR_", "PUBLIC_"];
+/** Never passed on, even when listed by hand: the rebuilder's own credentials. */
+const rebuilderSecret = /^REBUILDER_.*(SECRET|TOKEN)/;
+
+/**
+ * The variables of `env` a build or deploy may see: the allowlist above, and the names in `extra` (from
+ * REBUILDER_BUILD_ENV or REBUILDER_DEPLOY_ENV, e.g. a deploy's cloud credentials), minus the rebuilder's secrets.
+ */
+export function buildEnvironment(env: NodeJS.ProcessEnv, extra: readonly string[] = []): NodeJS.ProcessEnv {
+  const listed = new Set(extra);
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      ([key]) =>
+        !rebuilderSecret.test(key) && (allowedNames.has(key) || listed.has(key) || allowedPrefixes.some((prefix) => key.startsWith(prefix))),
+    ),
+  );
+}
+
+/** Names from a comma-separated setting such as REBUILDER_DEPLOY_ENV. */
+export function envNames(value: string | undefined): string[] {
+  return (value ?? "").split(",").map((name) => name.trim()).filter((name) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(name));
+}
+
+/**
+ * Whether a failure came from the store being unreachable or overloaded, which a later build may not meet: a
+ * StorefrontError without an HTTP status (no answer, a dropped connection, a cut-off body) or with 5xx or 429,
+ * thrown here by the catalogue reads or printed by Astro when the build's own reads gave up.
+ */
+export function storeUnavailable(error: unknown, output: readonly string[] = []): boolean {
+  const transient = (status: number | undefined) => status === undefined || status >= 500 || status === 429;
+  if (error instanceof Error && error.name === "StorefrontError") {
+    return transient((error as Error & { status?: number }).status);
+  }
+  return output.some((line) => {
+    const match = /Storefront operation \S+ failed(?: \(HTTP (\d{3})\))?:/.exec(line);
+    return match !== null && transient(match[1] === undefined ? undefined : Number(match[1]));
+  });
+}
+
+export type SiteBuilderDeps = {
+  runAstro?: AstroRunner;
+  readNames?: (env: NodeJS.ProcessEnv, signal?: AbortSignal) => Promise<ExpectedPages>;
+  /** Names to pass on beyond the allowlist (REBUILDER_BUILD_ENV). */
+  extraEnv?: readonly string[];
+};
+
+/**
+ * The build step of `npm run rebuilder`: the site's build into `job.dir`, reporting the pages the store names.
+ * The job's signal reaches the catalogue reads and Astro. A failure because the store could not be read is
+ * rethrown as a RetryableBuildError, so the rebuilder tries the build again later.
+ */
+export function siteBuilder(env: NodeJS.ProcessEnv, deps: SiteBuilderDeps = {}): Builder {
+  const runAstro = deps.runAstro ?? spawnAstro;
+  const readNames = deps.readNames ?? readCatalogueNames;
+  const buildEnv = buildEnvironment(env, deps.extraEnv);
+  return async (job) => {
+    const output: string[] = [];
+    const io: BuildIo = {
+      signal: job.signal,
+      log: (line) => {
+        // The last lines only, to find the store's error in; the job's log keeps them all.
+        output.push(line);
+        if (output.length > 200) output.shift();
+        job.log(line);
+      },
+    };
+    let expected: ExpectedPages;
+    try {
+      const before = await readNames(buildEnv, job.signal);
+      await safeBuild({ ...buildEnv, OUT_DIR: job.dir }, [], (args, astro) => runAstro(args, astro, io));
+      const after = await readNames(buildEnv, job.signal);
+      expected = namedInBoth(before, after);
+    } catch (error) {
+      if (!job.signal.aborted && storeUnavailable(error, output)) {
+        throw new RetryableBuildError(`the store could not be read: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      }
+      throw error;
+    }
+    job.log(
+      `[rebuilder] the store names ${expected.products.length} products, ${expected.collections.length} collections ` +
+        `and ${expected.farmCount ?? expected.farms.length} farms; each must have its page`,
+    );
+    return { expected };
+  };
+}

@@ -1,0 +1,117 @@
+// What the store's catalogue names, read independently of the build, so that the required-pages guard checks the
+// build against the store rather than against itself. (The build's own outputs, such as its sitemap or farms.json,
+// come from the same read that may have gone wrong, so they cannot reveal a page the build left out.)
+//
+// Light reads, 250 a request, through the project's storefront client (the same transport, retries and time
+// limits as a build): product and collection handles, which are their pages' folder names as they are, and the
+// number of farmers. A farm page's folder is a slug the site derives from the farmer's name, with clash handling,
+// in lib/routes.ts; that module reads Vite's import.meta.env when it loads, so it (and catalogue.ts, which imports
+// it) cannot be loaded by this plain Node service. Every farmer gets exactly one page under a unique slug, so the
+// farms are checked by count instead of by name.
+import { createClient, storefrontRequest } from "../../lib/storefront/client.ts";
+import { readStorefrontConfig } from "../../lib/storefront/config.ts";
+import type { ExpectedPages } from "./guards.ts";
+
+type Page<T> = { pageInfo: { hasNextPage: boolean; endCursor?: string | null }; nodes: T[] };
+
+/** The Storefront API's largest page. */
+const pageSize = 250;
+/** Past this many requests for one list (100,000 items), paging is broken, not long. */
+const maxRequests = 400;
+
+const PRODUCT_HANDLES = `#graphql
+  query RebuilderProductHandles($first: Int!, $after: String) {
+    products(first: $first, after: $after, sortKey: ID) {
+      pageInfo { hasNextPage endCursor }
+      nodes { handle }
+    }
+  }
+`;
+
+const COLLECTION_HANDLES = `#graphql
+  query RebuilderCollectionHandles($first: Int!, $after: String) {
+    collections(first: $first, after: $after) {
+      pageInfo { hasNextPage endCursor }
+      nodes { handle }
+    }
+  }
+`;
+
+/** The site's farm profiles are metaobjects of this type (lib/storefront/catalogue.ts farmerType). */
+export const farmerType = "farmer";
+
+const FARMER_IDS = `#graphql
+  query RebuilderFarmerIds($type: String!, $first: Int!, $after: String) {
+    metaobjects(type: $type, first: $first, after: $after) {
+      pageInfo { hasNextPage endCursor }
+      nodes { id }
+    }
+  }
+`;
+
+/**
+ * Follows a list's cursors to the end. A store that repeats a cursor (a cycle) or pages without end stops the
+ * read with a sentence instead of looping: the build this read checks would then not be published.
+ */
+export async function readList<T>(what: string, fetchPage: (after: string | null) => Promise<Page<T>>): Promise<T[]> {
+  const items: T[] = [];
+  const cursors = new Set<string>();
+  let after: string | null = null;
+  for (let requests = 1; ; requests++) {
+    const page = await fetchPage(after);
+    items.push(...page.nodes);
+    if (!page.pageInfo.hasNextPage) return items;
+    const next = page.pageInfo.endCursor;
+    if (!next) throw new Error(`reading ${what}: the store said there is another page but gave no cursor`);
+    if (cursors.has(next)) throw new Error(`reading ${what}: the store gave a cursor it had given before (a paging cycle)`);
+    if (requests >= maxRequests) throw new Error(`reading ${what}: still more pages after ${maxRequests} requests`);
+    cursors.add(next);
+    after = next;
+  }
+}
+
+/**
+ * Every product and collection handle and the number of farmers, from the store `env` names. `signal` (the
+ * build's) ends the reads at once when the build is stopped, instead of after the client's own time limits.
+ */
+export async function readCatalogueNames(env: NodeJS.ProcessEnv, signal?: AbortSignal): Promise<ExpectedPages> {
+  const api = createClient(readStorefrontConfig(env));
+  const list = <T>(what: string, operation: string, query: string, variables: Record<string, unknown>, field: string) =>
+    readList<T>(what, (after) =>
+      storefrontRequest<string, Record<string, Page<T>>>(operation, query, { ...variables, first: pageSize, after }, { api, signal }).then((data) => {
+        const page = data?.[field];
+        if (!page) throw new Error(`reading ${what}: the store's answer has no ${field}`);
+        return page;
+      }),
+    );
+  const [products, collections, farmers] = await Promise.all([
+    list<{ handle: string }>("product handles", "RebuilderProductHandles", PRODUCT_HANDLES, {}, "products"),
+    list<{ handle: string }>("collection handles", "RebuilderCollectionHandles", COLLECTION_HANDLES, {}, "collections"),
+    list<{ id: string }>("farmers", "RebuilderFarmerIds", FARMER_IDS, { type: farmerType }, "metaobjects"),
+  ]);
+  return {
+    products: products.map((node) => node.handle),
+    collections: collections.map((node) => node.handle),
+    farms: [],
+    farmCount: farmers.length,
+  };
+}
+
+/**
+ * What both reads agree on. The catalogue may change while a build runs (that change's webhook queues the next
+ * build): a product created meanwhile is in the second read only and one deleted meanwhile in the first only, and
+ * the build may or may not hold either. Requiring only what both reads name checks everything that was stable
+ * across the build without refusing it for a change it could not have seen.
+ */
+export function namedInBoth(before: ExpectedPages, after: ExpectedPages): ExpectedPages {
+  const both = (a: readonly string[], b: readonly string[]) => {
+    const inB = new Set(b);
+    return a.filter((name) => inB.has(name));
+  };
+  return {
+    products: both(before.products, after.products),
+    collections: both(before.collections, after.collections),
+    farms: both(before.farms, after.farms),
+    ...(before.farmCount !== undefined && after.farmCount !== undefined ? { farmCount: Math.min(before.farmCount, after.farmCount) } : {}),
+  };
+}
