@@ -40,6 +40,11 @@ export default defineConfig({
     robotsFile(site, base, isPreviewBuild(process.env)),
   ],
   server: { host: "127.0.0.1", port: Number(process.env.PORT) || 4321 },
+  // Incremental builds for the rebuilder (INCREMENTAL_BUILD=1): a page whose cache key (lib/page-keys.ts) and code
+  // are unchanged is copied from the previous build's cache instead of rendered. Off for other builds, which would
+  // only pay for writing the cache. ASTRO_CACHE_DIR keeps that cache with the rebuilder's builds.
+  experimental: { incrementalBuild: process.env.INCREMENTAL_BUILD === "1" },
+  ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   devToolbar: { enabled: false },
   // No Markdown is rendered by Astro here; Shiki's inline styles would not pass the CSP anyway.
   markdown: { syntaxHighlight: false },

@@ -43,8 +43,12 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const audits = ["document-latency-insight", "cache-insight", "render-blocking-insight"] as const;
 
 console.log(`Lighthouse ${runs}× per page (median), mobile, against ${site}`);
-console.log("| page | perf | a11y | best pr. | SEO | LCP | TBT | CLS | compression | cache | render-blocking |");
-console.log("|---|---|---|---|---|---|---|---|---|---|---|");
+console.log("| page | perf | a11y | best pr. | SEO | LCP | TBT | CLS | LCP element | compression | cache | render-blocking |");
+console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
+/** Issue 15's targets; search and the basket say noindex on purpose, which costs them Lighthouse's SEO points. */
+const targets = { score: 100, lcpMs: 1500, tbtMs: 50, cls: 0.02 };
+const noindexByDesign = new Set(["search", "cart"]);
+const gaps: string[] = [];
 try {
   for (const [name, path] of pages) {
     const results: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"][] = [];
@@ -61,13 +65,34 @@ try {
       if (last.score === null || last.score >= 0.9) return "pass";
       return `${last.displayValue ?? "fail"}`;
     };
+    // The element of the run whose LCP is the median one.
+    const lcps = results.map((lhr) => lhr.audits["largest-contentful-paint"]?.numericValue ?? 0);
+    const medianRun = results[lcps.indexOf(median(lcps))]!;
+    const lcpNode = ((medianRun.audits["lcp-breakdown-insight"]?.details as { items?: { type: string; selector?: string }[] } | undefined)?.items ?? [])
+      .find((item) => item.type === "node");
+    const element = lcpNode?.selector ? lcpNode.selector.split(" > ").slice(-2).join(" > ") : "n/a";
     console.log(
       `| ${name} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ` +
         `${(metric("largest-contentful-paint") / 1000).toFixed(2)} s | ${metric("total-blocking-time").toFixed(0)} ms | ` +
-        `${metric("cumulative-layout-shift").toFixed(3)} | ${audit("document-latency-insight")} | ${audit("cache-insight")} | ` +
+        `${metric("cumulative-layout-shift").toFixed(3)} | \`${element}\` | ${audit("document-latency-insight")} | ${audit("cache-insight")} | ` +
         `${audit("render-blocking-insight")} |`,
     );
+    for (const category of ["performance", "accessibility", "best-practices", "seo"]) {
+      if (score(category) >= targets.score) continue;
+      if (category === "seo" && noindexByDesign.has(name)) continue;
+      gaps.push(`${name}: ${category} ${score(category)}`);
+    }
+    if (metric("largest-contentful-paint") > targets.lcpMs) gaps.push(`${name}: LCP ${(metric("largest-contentful-paint") / 1000).toFixed(2)} s (target 1.5 s; element ${element})`);
+    if (metric("total-blocking-time") > targets.tbtMs) gaps.push(`${name}: TBT ${metric("total-blocking-time").toFixed(0)} ms (target 50 ms)`);
+    if (metric("cumulative-layout-shift") > targets.cls) gaps.push(`${name}: CLS ${metric("cumulative-layout-shift").toFixed(3)} (target 0.02)`);
   }
 } finally {
   await chrome.kill();
+}
+console.log("");
+console.log("Search and the basket say noindex by design: their SEO score is not counted against the target.");
+if (gaps.length === 0) console.log("Every page meets issue 15's Lighthouse targets.");
+else {
+  console.log("Short of the targets:");
+  for (const gap of gaps) console.log(`- ${gap}`);
 }

@@ -67,6 +67,18 @@ export type CollectionEntry = {
 
 export type FarmEntry = { record: FarmRecord; gid: string };
 
+/**
+ * Who shares what with whom, for productRecommendations: product positions by product type, by vendor and by tag.
+ * A product lists once per occurrence of a tag (a tag written twice counts twice, as the scoring counts it).
+ * With it a recommendation visits only the products that share something with its product, instead of the whole
+ * catalogue (10,000 × 10,000 comparisons per build at 10,000 products).
+ */
+export type RelatedIndex = {
+  byProductType: Map<string, Int32Array>;
+  byVendor: Map<string, Int32Array>;
+  byTag: Map<string, Int32Array>;
+};
+
 export type ArticleEntry = {
   record: ArticleRecord;
   blog: BlogEntry;
@@ -114,6 +126,7 @@ export class CatalogueStore {
   readonly imageByNumber = new Map<number, ImageMedia>();
   readonly videoByKey = new Map<string, VideoMedia>();
   readonly videoByNumber = new Map<number, VideoMedia>();
+  private related: RelatedIndex | undefined;
 
   constructor(catalogue: Catalogue) {
     this.catalogue = catalogue;
@@ -296,5 +309,27 @@ export class CatalogueStore {
 
   order(key: ProductOrder): SortOrder {
     return this.orders.get(key)!;
+  }
+
+  /** The index productRecommendations scores from, built on its first use (most servers never recommend). */
+  relatedIndex(): RelatedIndex {
+    if (this.related) return this.related;
+    const group = (keysOf: (product: ProductEntry) => readonly string[]): Map<string, Int32Array> => {
+      const lists = new Map<string, number[]>();
+      for (const product of this.products) {
+        for (const key of keysOf(product)) {
+          const list = lists.get(key);
+          if (list) list.push(product.index);
+          else lists.set(key, [product.index]);
+        }
+      }
+      return new Map([...lists].map(([key, list]) => [key, Int32Array.from(list)]));
+    };
+    this.related = {
+      byProductType: group((p) => [p.record.productType]),
+      byVendor: group((p) => [p.record.vendor]),
+      byTag: group((p) => p.record.tags),
+    };
+    return this.related;
   }
 }

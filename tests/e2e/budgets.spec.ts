@@ -13,7 +13,7 @@ const ANY_PAGE_JS = 80 * 1024;
  * from the API in the browser), and are over the 80 kB target: these budgets hold them where they are so that they
  * cannot grow unnoticed. docs/PERFORMANCE.md ("What a shopper downloads") says what the remaining kilobytes are.
  */
-const API_PAGE_JS = 87 * 1024;
+const API_PAGE_JS = 88 * 1024;
 /** The heaviest picture on a phone's first screen. */
 const FIRST_SCREEN_IMAGE = 100 * 1024;
 

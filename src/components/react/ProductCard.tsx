@@ -7,16 +7,22 @@ import type { ProductCard as ProductCardData } from "../../lib/types.ts";
 import { ResponsiveImage } from "./ResponsiveImage.tsx";
 import "./product-card.css";
 
-type Props = { product: ProductCardData; showVendor?: boolean; headingLevel?: 2 | 3 | 4 };
+type Props = {
+  product: ProductCardData;
+  showVendor?: boolean;
+  headingLevel?: 2 | 3 | 4;
+  /** A card on the first screen whose picture is the page's largest paint: fetched early, never lazily. */
+  priority?: boolean;
+};
 
-export function ProductCard({ product, showVendor = false, headingLevel = 3 }: Props) {
+export function ProductCard({ product, showVendor = false, headingLevel = 3, priority = false }: Props) {
   const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
   return (
     <article className="product-card">
       <a className="product-card-link" href={href(productPath(product.handle))}>
         <div className="product-card-media">
           {product.image ? (
-            <ResponsiveImage image={product.image} width={480} sizes="(max-width: 600px) 50vw, 300px" />
+            <ResponsiveImage image={product.image} width={480} sizes="(max-width: 600px) 50vw, 300px" priority={priority} />
           ) : (
             <div className="product-card-placeholder" aria-hidden="true"></div>
           )}

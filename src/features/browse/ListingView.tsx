@@ -9,6 +9,9 @@ import type { ActiveFilter, SortOption } from "./listing-state.ts";
 import type { ListingStatus } from "./useListing.ts";
 import "./listing.css";
 
+/** Cards in the grid's first row on a phone (two columns): the listing's largest paint. */
+const firstRowCards = 2;
+
 type Props = {
   groups: readonly Filter[];
   active: readonly ActiveFilter[];
@@ -31,6 +34,11 @@ type Props = {
   children?: ReactNode;
   /** False hides count, sort and filters (a search page before any term). */
   toolbar?: boolean;
+  /**
+   * Where the grid is the first screen's largest paint (search), its first row of pictures is fetched at once and
+   * first; elsewhere (a collection under its banner) they stay lazy and leave the bandwidth to what is above.
+   */
+  eagerFirstRow?: boolean;
 };
 
 export function ListingView(props: Props) {
@@ -102,8 +110,9 @@ export function ListingView(props: Props) {
           <div className="listing-empty">{props.empty}</div>
         ) : (
           <div className="listing-grid" aria-busy={status === "replacing"} data-replacing={status === "replacing" || undefined}>
-            {products.map((product) => (
-              <ProductCard key={product.id} product={product} showVendor />
+            {/* The first row is the largest thing on a phone's first screen: its pictures are fetched at once, first. */}
+            {products.map((product, index) => (
+              <ProductCard key={product.id} product={product} showVendor priority={Boolean(props.eagerFirstRow) && index < firstRowCards} />
             ))}
           </div>
         )}

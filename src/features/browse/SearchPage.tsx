@@ -126,6 +126,7 @@ function SearchPage() {
 
   return (
     <ListingView
+      eagerFirstRow
       toolbar={Boolean(term || query.term)}
       groups={visibleGroups(page.filters, { hidePrice: true })}
       active={state.filters}

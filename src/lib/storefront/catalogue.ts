@@ -1,16 +1,14 @@
 // Build-time reads of the whole catalogue. Every list is fetched once per build, in pages of 250 (the API's
-// maximum), and shared by every page that needs it: a build of N products sends about N/250 product requests.
+// maximum), and shared by every page that needs it: a build of N products sends ceil(N/250) product requests, and
+// as many again for the recommendations of every product (recommendations.ts). Independent requests (batches of
+// recommendations, of collection pages) go a few at a time (batching.ts).
 import { storefrontRequest, StorefrontError } from "./client.ts";
-import {
-  GET_BLOG_ARTICLES,
-  GET_COLLECTIONS,
-  GET_FARMERS,
-  GET_FILTERED_COLLECTION,
-  GET_BEST_SELLING_ORDER,
-  GET_PRODUCTS,
-} from "./queries/index.ts";
-import { fetchRecommendations } from "./recommendations.ts";
-import { assignFarmSlugs, farmerForVendor } from "../routes.ts";
+import { GET_BLOG_ARTICLES, GET_COLLECTIONS, GET_FARMERS, GET_FILTERED_COLLECTION, GET_PRODUCTS } from "./queries/index.ts";
+import { filteredCollectionsBatchDocument } from "./queries/collections.ts";
+import type { FilteredCollectionFragment } from "./generated/storefront.generated.d.ts";
+import { fetchRecommendationIds } from "./recommendations.ts";
+import { chunks, collectionsPerRequest, mapConcurrently, storefrontConcurrency } from "./batching.ts";
+import { assignFarmSlugs, farmNameKey } from "../routes.ts";
 import { mapCollection, mapFilters, mapProductCard } from "./mappers.ts";
 import { mapArticle, mapFarmer, mapProduct } from "./detail-mappers.ts";
 import { productsByFarm, type FarmProducts } from "../../features/farms/farm-products.ts";
@@ -66,8 +64,23 @@ function once<T>(key: string, load: () => Promise<T>): Promise<T> {
   return promise;
 }
 
-/** Every product with its detail. An empty catalogue stops the build: publishing an empty shop is never right. */
-export function getAllProducts(): Promise<Product[]> {
+/**
+ * Sorts products by id as the API's ID order does: numerically (a longer number is a larger one). Pages and the
+ * home page's picks were written against that order; the bulk read now arrives best-selling first.
+ */
+function byId(a: { numericId: string }, b: { numericId: string }): number {
+  return a.numericId.length - b.numericId.length || (a.numericId < b.numericId ? -1 : a.numericId > b.numericId ? 1 : 0);
+}
+
+type ProductRead = { products: Product[]; bestSelling: string[]; byHandle: Map<string, Product> };
+
+/**
+ * One read of the catalogue, best-selling first (GET_PRODUCTS), gives both the products and the best-selling order.
+ * A store whose sales ranking moves while the build pages through it could hand a product out twice: the first
+ * (better) place counts and the product is kept once. (One that moves ahead of the cursor can be missed for this
+ * build; the rebuilder's required-pages check and the next build catch it. See docs/PERFORMANCE.md, "Build".)
+ */
+function readProducts(): Promise<ProductRead> {
   return once("products", async () => {
     const nodes = await readAll("products", (after) =>
       storefrontRequest("GetProducts", GET_PRODUCTS, { first: pageSize, after }).then((d) => d.products),
@@ -75,18 +88,31 @@ export function getAllProducts(): Promise<Product[]> {
     if (nodes.length === 0) {
       throw new StorefrontError("GetProducts", "the store returned no products; refusing to build an empty shop");
     }
-    return nodes.map(mapProduct);
+    const seen = new Set<string>();
+    const bestSelling: string[] = [];
+    const products: Product[] = [];
+    for (const node of nodes) {
+      if (seen.has(node.id)) continue;
+      seen.add(node.id);
+      bestSelling.push(node.id);
+      products.push(mapProduct(node));
+    }
+    if (products.length < nodes.length) {
+      console.warn(`[storefront] ${nodes.length - products.length} products came twice while paging (their sales rank moved); each is built once`);
+    }
+    products.sort(byId);
+    return { products, bestSelling, byHandle: new Map(products.map((product) => [product.handle, product])) };
   });
 }
 
-/** Product ids, best-selling first: the order of every farm's bestsellers. */
-export function getBestSellingOrder(): Promise<string[]> {
-  return once("best-selling", async () => {
-    const nodes = await readAll("best-selling order", (after) =>
-      storefrontRequest("GetBestSellingOrder", GET_BEST_SELLING_ORDER, { first: pageSize, after }).then((d) => d.products),
-    );
-    return nodes.map((node) => node.id);
-  });
+/** Every product with its detail, in id order. An empty catalogue stops the build: publishing an empty shop is never right. */
+export async function getAllProducts(): Promise<Product[]> {
+  return (await readProducts()).products;
+}
+
+/** Product ids, best-selling first: the order of every farm's bestsellers (from the same read as the products). */
+export async function getBestSellingOrder(): Promise<string[]> {
+  return (await readProducts()).bestSelling;
 }
 
 /** Each farm's bestsellers and product list (by farmer id), from the bulk reads: no request per farm. */
@@ -99,8 +125,28 @@ export function getFarmProducts(): Promise<Map<string, FarmProducts<Product>>> {
 }
 
 export async function getProductByHandle(handle: string): Promise<Product | undefined> {
-  const products = await getAllProducts();
-  return products.find((product) => product.handle === handle);
+  return (await readProducts()).byHandle.get(handle);
+}
+
+/**
+ * What a product list shows of a product, made from the product the build already holds. Its image is the one the
+ * product's own page leads with (the featured image, else the first of the gallery), where the API's card has the
+ * featured image only.
+ */
+export function productCard(product: Product): ProductCard {
+  return {
+    id: product.id,
+    numericId: product.numericId,
+    handle: product.handle,
+    title: product.title,
+    vendor: product.vendor,
+    tags: product.tags,
+    availableForSale: product.availableForSale,
+    image: product.image,
+    price: product.price,
+    compareAtPrice: product.compareAtPrice,
+    freeShipping: product.freeShipping,
+  };
 }
 
 export function getAllCollections(): Promise<Collection[]> {
@@ -137,12 +183,26 @@ export function getFarmers(): Promise<Farmer[]> {
   });
 }
 
+/** Farmers by their folded name (the first farmer of a name wins, as a search through the list would find it). */
+function farmersByNameKey(): Promise<Map<string, Farmer>> {
+  return once("farmers-by-name", async () => {
+    const byKey = new Map<string, Farmer>();
+    for (const farmer of await getFarmers()) {
+      const key = farmNameKey(farmer.name);
+      if (!byKey.has(key)) byKey.set(key, farmer);
+    }
+    return byKey;
+  });
+}
+
 /**
  * The farmer a product's vendor names. SPEC.md section 7 matches the name exactly; we fold what a person cannot
- * see (Unicode form, case, spacing), because vendor and farm name are typed separately by editors and drift.
+ * see (Unicode form, case, spacing), because vendor and farm name are typed separately by editors and drift. The
+ * folded names are indexed once per build: every product page asks, and folding every farm's name for each of
+ * them cost 10,000 × 1,400 Unicode normalisations at 10,000 products.
  */
 export async function getFarmerForVendor(vendor: string): Promise<Farmer | undefined> {
-  return farmerForVendor(await getFarmers(), vendor);
+  return (await farmersByNameKey()).get(farmNameKey(vendor));
 }
 
 export function getAllArticles(): Promise<Article[]> {
@@ -162,38 +222,70 @@ export type CollectionPage = {
   endCursor: string | null;
 };
 
-/** The first page of a collection as the collection page opens it (SPEC.md: 12, BEST_SELLING). */
-export function getCollectionFirstPage(handle: string, first = 12): Promise<CollectionPage | null> {
-  return once(`collection:${handle}:${first}`, async () => {
-    const data = await storefrontRequest("GetFilteredCollection", GET_FILTERED_COLLECTION, {
-      handle,
-      first,
-      sortKey: "BEST_SELLING",
-      reverse: false,
-      filters: [],
+/** How a collection page opens (SPEC.md: 12 products, BEST_SELLING, no filters). */
+const firstPageSize = 12;
+const firstPageVariables = { sortKey: "BEST_SELLING" as const, reverse: false, filters: [] };
+
+function mapCollectionPage(collection: FilteredCollectionFragment): CollectionPage {
+  return {
+    collection: mapCollection(collection),
+    products: collection.products.nodes.map(mapProductCard),
+    filters: mapFilters(collection.products.filters),
+    hasNextPage: collection.products.pageInfo.hasNextPage,
+    endCursor: collection.products.pageInfo.endCursor ?? null,
+  };
+}
+
+/** The opening page of every collection the store lists, several collections a request (aliases). */
+function getCollectionFirstPages(): Promise<Map<string, CollectionPage | null>> {
+  return once("collection-first-pages", async () => {
+    const handles = (await getAllCollections()).map((collection) => collection.handle);
+    const answers = await mapConcurrently(chunks(handles, collectionsPerRequest), storefrontConcurrency, async (batch) => {
+      const data = await storefrontRequest<string, Record<string, FilteredCollectionFragment | null>>(
+        "GetFilteredCollection",
+        filteredCollectionsBatchDocument(batch.length),
+        { ...firstPageVariables, first: firstPageSize, ...Object.fromEntries(batch.map((handle, i) => [`h${i}`, handle])) },
+      );
+      return batch.map((handle, i) => {
+        const collection = data[`c${i}`];
+        return [handle, collection ? mapCollectionPage(collection) : null] as const;
+      });
     });
-    const collection = data.collection;
-    if (!collection) return null;
-    return {
-      collection: mapCollection(collection),
-      products: collection.products.nodes.map(mapProductCard),
-      filters: mapFilters(collection.products.filters),
-      hasNextPage: collection.products.pageInfo.hasNextPage,
-      endCursor: collection.products.pageInfo.endCursor ?? null,
-    };
+    return new Map(answers.flat());
+  });
+}
+
+/**
+ * The first page of a collection as the collection page opens it (SPEC.md: 12, BEST_SELLING). The collections the
+ * store lists come from one batched read; any other handle or page size is asked on its own.
+ */
+export async function getCollectionFirstPage(handle: string, first = firstPageSize): Promise<CollectionPage | null> {
+  if (first === firstPageSize) {
+    const pages = await getCollectionFirstPages();
+    if (pages.has(handle)) return pages.get(handle)!;
+  }
+  return once(`collection:${handle}:${first}`, async () => {
+    const data = await storefrontRequest("GetFilteredCollection", GET_FILTERED_COLLECTION, { ...firstPageVariables, handle, first });
+    return data.collection ? mapCollectionPage(data.collection) : null;
   });
 }
 
 /** Products of one collection in BEST_SELLING order, from the already fetched catalogue (no request). */
 export async function getCollectionProducts(handle: string, limit: number): Promise<ProductCard[]> {
-  const page = await getCollectionFirstPage(handle, Math.max(limit, 12));
+  const page = await getCollectionFirstPage(handle, Math.max(limit, firstPageSize));
   return page ? page.products.slice(0, limit) : [];
 }
 
 /**
- * Similar products for every product, asked in batches (GraphQL aliases) so that a build sends
- * ceil(N / 50) recommendation requests instead of one per page.
+ * Similar products for every product: the ids come from the store in batches (recommendations.ts), the cards from
+ * the products this build already read, so the answers stay small and each card exists once.
  */
 export function getAllRecommendations(): Promise<Map<string, ProductCard[]>> {
-  return once("recommendations", async () => fetchRecommendations((await getAllProducts()).map((p) => p.id)));
+  return once("recommendations", async () => {
+    const products = await getAllProducts();
+    const cards = new Map(products.map((product) => [product.id, productCard(product)]));
+    const ids = await fetchRecommendationIds(products.map((product) => product.id));
+    // A recommended product the catalogue does not hold (not published to this channel) has no page to link to.
+    return new Map([...ids].map(([id, recommended]) => [id, recommended.flatMap((other) => cards.get(other) ?? [])]));
+  });
 }

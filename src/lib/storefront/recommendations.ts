@@ -1,29 +1,42 @@
 // Product recommendations for many products at once: one document with an aliased productRecommendations field
-// per product, so N products cost ceil(N / 50) requests. Used by the build and by the basket page.
+// per product, several documents in flight together. The build asks for ids only and makes the cards from the
+// catalogue it already holds (catalogue.ts); the basket page, which has no catalogue, asks for whole cards.
 import { storefrontRequest, type RequestPolicy } from "./client.ts";
 import type { StorefrontApiClient } from "@shopify/storefront-api-client";
 import { recommendationsBatchDocument } from "./queries/products.ts";
 import type { ProductCardFragment } from "./generated/storefront.generated.d.ts";
 import { mapProductCard } from "./mappers.ts";
+import { chunks, mapConcurrently, recommendationBatchSize, storefrontConcurrency } from "./batching.ts";
 import type { ProductCard } from "../types.ts";
 
-export const recommendationBatchSize = 50;
+type Options = { retry?: Partial<RequestPolicy>; api?: StorefrontApiClient };
 
-export async function fetchRecommendations(
+/** Recommendations for every product of `productIds`, batch by batch, each product's answer passed through `pick`. */
+async function batched<Node, Result>(
   productIds: readonly string[],
-  options: { retry?: Partial<RequestPolicy>; api?: StorefrontApiClient } = {},
-): Promise<Map<string, ProductCard[]>> {
-  const result = new Map<string, ProductCard[]>();
-  for (let start = 0; start < productIds.length; start += recommendationBatchSize) {
-    const batch = productIds.slice(start, start + recommendationBatchSize);
+  idsOnly: boolean,
+  pick: (nodes: Node[]) => Result,
+  options: Options,
+): Promise<Map<string, Result>> {
+  const answers = await mapConcurrently(chunks(productIds, recommendationBatchSize), storefrontConcurrency, async (batch) => {
     const variables = Object.fromEntries(batch.map((id, i) => [`p${i}`, id]));
-    const data = await storefrontRequest<string, Record<string, ProductCardFragment[] | null>>(
+    const data = await storefrontRequest<string, Record<string, Node[] | null>>(
       "GetProductRecommendations",
-      recommendationsBatchDocument(batch.length),
+      recommendationsBatchDocument(batch.length, { idsOnly }),
       variables,
       options,
     );
-    batch.forEach((id, i) => result.set(id, (data[`r${i}`] ?? []).map(mapProductCard)));
-  }
-  return result;
+    return batch.map((id, i) => [id, pick(data[`r${i}`] ?? [])] as const);
+  });
+  return new Map(answers.flat());
+}
+
+/** The ids the store recommends for each product, best first (the build's read). */
+export function fetchRecommendationIds(productIds: readonly string[], options: Options = {}): Promise<Map<string, string[]>> {
+  return batched<{ id: string }, string[]>(productIds, true, (nodes) => nodes.map((node) => node.id), options);
+}
+
+/** Whole product cards the store recommends for each product (the basket page's read). */
+export function fetchRecommendations(productIds: readonly string[], options: Options = {}): Promise<Map<string, ProductCard[]>> {
+  return batched<ProductCardFragment, ProductCard[]>(productIds, false, (nodes) => nodes.map(mapProductCard), options);
 }

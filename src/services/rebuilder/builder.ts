@@ -5,6 +5,7 @@
 // names (before and after) tell the guards which pages the build must hold. The build sees only the variables a
 // build needs (buildEnvironment): whatever else the service's environment holds stays with the service.
 import { spawn } from "node:child_process";
+import { rm } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { astroEnv, projectRoot } from "../../../scripts/stack.ts";
 import { safeBuild } from "../../../scripts/safe-build.ts";
@@ -120,6 +121,11 @@ export type SiteBuilderDeps = {
   readNames?: (env: NodeJS.ProcessEnv, signal?: AbortSignal) => Promise<ExpectedPages>;
   /** Names to pass on beyond the allowlist (REBUILDER_BUILD_ENV). */
   extraEnv?: readonly string[];
+  /**
+   * Where Astro keeps the incremental build cache; set, builds are incremental (pages whose cache key and code are
+   * unchanged are copied from it, see src/lib/page-keys.ts). Unset, every build renders every page.
+   */
+  cacheDir?: string | undefined;
 };
 
 /**
@@ -131,6 +137,7 @@ export function siteBuilder(env: NodeJS.ProcessEnv, deps: SiteBuilderDeps = {}):
   const runAstro = deps.runAstro ?? spawnAstro;
   const readNames = deps.readNames ?? readCatalogueNames;
   const buildEnv = buildEnvironment(env, deps.extraEnv);
+  const incremental = deps.cacheDir ? { INCREMENTAL_BUILD: "1", ASTRO_CACHE_DIR: deps.cacheDir } : {};
   return async (job) => {
     const output: string[] = [];
     const io: BuildIo = {
@@ -145,10 +152,13 @@ export function siteBuilder(env: NodeJS.ProcessEnv, deps: SiteBuilderDeps = {}):
     let expected: ExpectedPages;
     try {
       const before = await readNames(buildEnv, job.signal);
-      await safeBuild({ ...buildEnv, OUT_DIR: job.dir }, [], (args, astro) => runAstro(args, astro, io));
+      await safeBuild({ ...buildEnv, ...incremental, OUT_DIR: job.dir }, [], (args, astro) => runAstro(args, astro, io));
       const after = await readNames(buildEnv, job.signal);
       expected = namedInBoth(before, after);
     } catch (error) {
+      // A build that stopped halfway may have left the cache between two states; the next build renders every page
+      // rather than trust it.
+      if (deps.cacheDir) await rm(deps.cacheDir, { recursive: true, force: true });
       if (!job.signal.aborted && storeUnavailable(error, output)) {
         throw new RetryableBuildError(`the store could not be read: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
       }

@@ -56,6 +56,8 @@ export type RebuilderServiceOptions = {
   base?: string;
   /** Build once at start when nothing is live yet. */
   buildOnStart?: boolean;
+  /** Incremental builds (REBUILDER_INCREMENTAL, default on): unchanged pages are reused from Astro's cache. */
+  incremental?: boolean;
   /** The environment builds and the deploy command are given their allowed variables from. */
   buildEnv: NodeJS.ProcessEnv;
   /** The build step; default the site's build (builder.ts). */
@@ -107,6 +109,7 @@ export function rebuilderOptionsFromEnv(env: NodeJS.ProcessEnv, args: readonly s
     servePort,
     base: normaliseBase(env.BASE_PATH),
     buildOnStart: env.REBUILDER_BUILD_ON_START !== "0",
+    incremental: env.REBUILDER_INCREMENTAL !== "0",
     buildEnv: env,
   };
 }
@@ -135,7 +138,12 @@ export async function startRebuilderService(options: RebuilderServiceOptions): P
   const deployEnv = buildEnvironment(options.buildEnv, options.deployEnv);
   const rebuilder = createRebuilder({
     releases,
-    builder: options.builder ?? siteBuilder(options.buildEnv, options.extraBuildEnv ? { extraEnv: options.extraBuildEnv } : {}),
+    builder:
+      options.builder ??
+      siteBuilder(options.buildEnv, {
+        ...(options.extraBuildEnv ? { extraEnv: options.extraBuildEnv } : {}),
+        cacheDir: options.incremental === false ? undefined : join(options.root, "astro-cache"),
+      }),
     log,
     ...(options.keep === undefined ? {} : { keep: options.keep }),
     ...(options.shrinkLimit === undefined ? {} : { shrinkLimit: options.shrinkLimit }),

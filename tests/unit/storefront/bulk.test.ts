@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startEmulator, type RunningEmulator } from "../../../scripts/emulator/server.ts";
 import { createClient, storefrontRequest, StorefrontError, isTransient } from "../../../src/lib/storefront/client.ts";
 import { readStorefrontConfig } from "../../../src/lib/storefront/config.ts";
+import { collectionsPerRequest, recommendationBatchSize } from "../../../src/lib/storefront/batching.ts";
 
 const products = 1234;
 let emulator: RunningEmulator;
@@ -19,7 +20,7 @@ afterAll(async () => {
 });
 
 describe("build-time bulk reads", () => {
-  it("reads every product in ceil(N / 250) requests and recommendations in ceil(N / 50)", async () => {
+  it("reads every product in ceil(N / 250) requests, best-selling order included, and recommendations in as many", async () => {
     vi.resetModules();
     const catalogue = await import("../../../src/lib/storefront/catalogue.ts");
     const all = await catalogue.getAllProducts();
@@ -31,9 +32,56 @@ describe("build-time bulk reads", () => {
     await catalogue.getProductByHandle(all[17]!.handle);
     expect(emulator.requestCounts.get("GetProducts")).toBe(Math.ceil(products / 250));
 
+    // Pages see the products in id order, as when the read was sorted by id; the read itself was best-selling first.
+    const ids = all.map((p) => Number(p.numericId));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    const order = await catalogue.getBestSellingOrder();
+    const bestSelling = emulator.store.order("BEST_SELLING").items;
+    expect(order).toEqual(Array.from(bestSelling, (index) => emulator.store.products[index]!.gid));
+    expect(emulator.requestCounts.get("GetProducts")).toBe(Math.ceil(products / 250));
+    expect(emulator.requestCounts.has("GetBestSellingOrder")).toBe(false);
+
     const recommendations = await catalogue.getAllRecommendations();
     expect(recommendations.size).toBe(products);
-    expect(emulator.requestCounts.get("GetProductRecommendations")).toBe(Math.ceil(products / 50));
+    expect(emulator.requestCounts.get("GetProductRecommendations")).toBe(Math.ceil(products / recommendationBatchSize));
+    // The cards are made from the catalogue, and match what the store recommends.
+    const first = all[0]!;
+    const ranked = emulator.store.productById.get(Number(first.numericId))!;
+    const { relatedProducts } = await import("../../../scripts/emulator/resolvers/search.ts");
+    expect(recommendations.get(first.id)!.map((card) => card.handle)).toEqual(
+      relatedProducts(emulator.store, ranked).map((p) => p.record.handle),
+    );
+    expect(recommendations.get(first.id)![0]).toEqual(catalogue.productCard(all.find((p) => p.id === recommendations.get(first.id)![0]!.id)!));
+  });
+
+  it("opens every collection page with several collections a request", async () => {
+    vi.resetModules();
+    const before = emulator.requestCounts.get("GetFilteredCollection") ?? 0;
+    const catalogue = await import("../../../src/lib/storefront/catalogue.ts");
+    const collections = await catalogue.getAllCollections();
+    const pages = await Promise.all(collections.map((c) => catalogue.getCollectionFirstPage(c.handle, 12)));
+    expect(emulator.requestCounts.get("GetFilteredCollection")! - before).toBe(Math.ceil(collections.length / collectionsPerRequest));
+    pages.forEach((page, i) => {
+      expect(page?.collection.handle).toBe(collections[i]!.handle);
+      expect(page!.products.length).toBeGreaterThan(0);
+      expect(page!.products.length).toBeLessThanOrEqual(12);
+    });
+    // The same page asked on its own, as before, for comparison.
+    const { storefrontRequest } = await import("../../../src/lib/storefront/client.ts");
+    const { GET_FILTERED_COLLECTION } = await import("../../../src/lib/storefront/queries/index.ts");
+    const single = await storefrontRequest("GetFilteredCollection", GET_FILTERED_COLLECTION, {
+      handle: collections[0]!.handle,
+      first: 12,
+      sortKey: "BEST_SELLING",
+      reverse: false,
+      filters: [],
+    });
+    expect(pages[0]!.products.map((p) => p.id)).toEqual(single.collection!.products.nodes.map((p) => p.id));
+    expect(pages[0]!.filters.length).toBe(single.collection!.products.filters.length);
+    // The browser's Load More continues from this cursor with the single-collection document.
+    expect(pages[0]!.endCursor).toBe(single.collection!.products.pageInfo.endCursor ?? null);
+    // A handle the store does not list is asked on its own and found missing.
+    await expect(catalogue.getCollectionFirstPage("no-such-collection")).resolves.toBeNull();
   });
 
   it("refuses to build a shop from an empty catalogue", async () => {

@@ -23,6 +23,34 @@ export const GET_COLLECTIONS = `#graphql
   ${IMAGE_FIELDS}
 ` as const;
 
+/**
+ * A collection's heading data and one filtered, sorted page of its products. It reads the operation's $first,
+ * $after, $sortKey, $reverse and $filters, so every document that spreads it declares those.
+ */
+const FILTERED_COLLECTION = `#graphql
+  fragment FilteredCollection on Collection {
+    id
+    handle
+    title
+    description
+    image {
+      ...ImageFields
+    }
+    products(first: $first, after: $after, sortKey: $sortKey, reverse: $reverse, filters: $filters) {
+      filters {
+        ...FilterFields
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        ...ProductCard
+      }
+    }
+  }
+`;
+
 /** One page of a collection with its filters: the collection page and its islands. */
 export const GET_FILTERED_COLLECTION = `#graphql
   query GetFilteredCollection(
@@ -34,29 +62,27 @@ export const GET_FILTERED_COLLECTION = `#graphql
     $after: String
   ) {
     collection(handle: $handle) {
-      id
-      handle
-      title
-      description
-      image {
-        ...ImageFields
-      }
-      products(first: $first, after: $after, sortKey: $sortKey, reverse: $reverse, filters: $filters) {
-        filters {
-          ...FilterFields
-        }
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-        nodes {
-          ...ProductCard
-        }
-      }
+      ...FilteredCollection
     }
   }
+  ${FILTERED_COLLECTION}
   ${PRODUCT_CARD}
   ${IMAGE_FIELDS}
   ${MONEY_FIELDS}
   ${FILTER_FIELDS}
 ` as const;
+
+/**
+ * The same page of several collections in one request, one aliased `collection` field each (`c0`, `c1`, ...,
+ * handles in $h0, $h1, ...): the build opens every collection page with it. The sort, page size and filters are
+ * shared, as every collection page opens the same way.
+ */
+export function filteredCollectionsBatchDocument(size: number): string {
+  const handles = Array.from({ length: size }, (_, i) => `$h${i}: String!`).join(", ");
+  const fields = Array.from({ length: size }, (_, i) => `c${i}: collection(handle: $h${i}) { ...FilteredCollection }`).join("\n    ");
+  return (
+    `query GetFilteredCollection($filters: [ProductFilter!], $sortKey: ProductCollectionSortKeys, $reverse: Boolean, ` +
+    `$first: Int!, $after: String, ${handles}) {\n    ${fields}\n  }\n` +
+    `${FILTERED_COLLECTION}${PRODUCT_CARD}${IMAGE_FIELDS}${MONEY_FIELDS}${FILTER_FIELDS}`
+  );
+}

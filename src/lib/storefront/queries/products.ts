@@ -1,10 +1,14 @@
 // Product documents: the build's bulk read of the catalogue and the basket's live check of its lines.
 import { IMAGE_FIELDS, MONEY_FIELDS, PRODUCT_CARD, PRODUCT_DETAIL } from "../fragments.ts";
 
-/** The whole catalogue, 250 products a page: the build's one bulk read of products. */
+/**
+ * The whole catalogue, 250 products a page, best-selling first: the build's one bulk read of products. Its order is
+ * also the best-selling order every farm's bestsellers follow, so no second read of the catalogue is needed for it
+ * (catalogue.ts puts the products back in id order for everything else).
+ */
 export const GET_PRODUCTS = `#graphql
   query GetProducts($first: Int!, $after: String) {
-    products(first: $first, after: $after, sortKey: ID) {
+    products(first: $first, after: $after, sortKey: BEST_SELLING) {
       pageInfo {
         hasNextPage
         endCursor
@@ -24,24 +28,6 @@ export const GET_PRODUCTS = `#graphql
   ${PRODUCT_CARD}
   ${IMAGE_FIELDS}
   ${MONEY_FIELDS}
-` as const;
-
-/**
- * The catalogue's best-selling order, ids only (a fraction of a GetProducts page): with it, every farm's
- * bestsellers come from the bulk read instead of one request per farm.
- */
-export const GET_BEST_SELLING_ORDER = `#graphql
-  query GetBestSellingOrder($first: Int!, $after: String) {
-    products(first: $first, after: $after, sortKey: BEST_SELLING) {
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      nodes {
-        id
-      }
-    }
-  }
 ` as const;
 
 /** The live price and availability check of the basket (one request for every line). */
@@ -66,12 +52,16 @@ export const GET_VARIANTS_BY_IDS = `#graphql
   ${MONEY_FIELDS}
 ` as const;
 
-/** `query GetProductRecommendations($p0: ID!, ...) { r0: productRecommendations(productId: $p0) { ...ProductCard } ... }` */
-export function recommendationsBatchDocument(size: number): string {
+/**
+ * `query GetProductRecommendations($p0: ID!, ...) { r0: productRecommendations(productId: $p0) { ...ProductCard } ... }`:
+ * one aliased field per product. With `idsOnly` each field asks for the recommended products' ids alone (the build
+ * already holds every product, so it makes the cards itself); without it, for whole cards (the basket page, which
+ * has no catalogue).
+ */
+export function recommendationsBatchDocument(size: number, { idsOnly = false }: { idsOnly?: boolean } = {}): string {
   const variables = Array.from({ length: size }, (_, i) => `$p${i}: ID!`).join(", ");
-  const fields = Array.from(
-    { length: size },
-    (_, i) => `r${i}: productRecommendations(productId: $p${i}) { ...ProductCard }`,
-  ).join("\n    ");
-  return `query GetProductRecommendations(${variables}) {\n    ${fields}\n  }\n${PRODUCT_CARD}${IMAGE_FIELDS}${MONEY_FIELDS}`;
+  const selection = idsOnly ? "{ id }" : "{ ...ProductCard }";
+  const fields = Array.from({ length: size }, (_, i) => `r${i}: productRecommendations(productId: $p${i}) ${selection}`).join("\n    ");
+  const fragments = idsOnly ? "" : `${PRODUCT_CARD}${IMAGE_FIELDS}${MONEY_FIELDS}`;
+  return `query GetProductRecommendations(${variables}) {\n    ${fields}\n  }\n${fragments}`;
 }

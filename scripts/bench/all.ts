@@ -1,0 +1,90 @@
+// `npm run bench`: every benchmark of issue 15 (and the rebuilder's of issue 12) in one run, each printing its own
+// table. It brings up its own local shop on ports of its own (emulator 8766, review service 8767, site 4341), so it
+// needs nothing running and leaves nothing behind:
+//
+//   1. build scale: 1,000 and 10,000 products beside a bare Astro build of as many pages (build-scaling.ts);
+//   2. rebuild: one product changed at 10,000 products, webhook to the page live, beside a full build (rebuild.ts);
+//   3. Lighthouse, mobile, median of 3, on every page type (lighthouse.ts);
+//   4. page weight on a phone, with the budgets (page-weight.ts).
+//
+//   npm run bench [-- build rebuild lighthouse weight]     (default: all four)
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { astroEnv, emulatorDefaults, projectRoot, startLocalEmulator } from "../stack.ts";
+import { safeBuild } from "../safe-build.ts";
+import { serveStatic } from "../static-server.ts";
+import { startReviewService } from "../../src/services/reviews/server.ts";
+
+const steps = ["build", "rebuild", "lighthouse", "weight"] as const;
+type Step = (typeof steps)[number];
+const asked = process.argv.slice(2);
+for (const step of asked) if (!steps.includes(step as Step)) throw new Error(`unknown benchmark "${step}" (known: ${steps.join(", ")})`);
+const wanted = (step: Step) => asked.length === 0 || asked.includes(step);
+const ports = { emulator: 8766, reviews: 8767, site: 4341 };
+
+function run(script: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [fileURLToPath(new URL(script, import.meta.url)), ...args], { cwd: projectRoot, stdio: "inherit" });
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${script} failed (exit code ${code})`))));
+  });
+}
+
+const heading = (text: string) => console.log(`\n## ${text}\n`);
+const started = performance.now();
+
+if (wanted("build")) {
+  heading("Build scale (1,000 and 10,000 products, bare Astro floor)");
+  await run("./build-scaling.ts", ["1000", "10000"]);
+}
+if (wanted("rebuild")) {
+  heading("Rebuild after one change (10,000 products)");
+  await run("./rebuild.ts", ["10000"]);
+}
+if (wanted("lighthouse") || wanted("weight")) {
+  // The shop as `npm start` serves it, on this benchmark's own ports: the hand-written catalogue, a fresh review
+  // database seeded like the local one, the site built against both and served as the CDN would.
+  const work = await mkdtemp(join(tmpdir(), "bench-site-"));
+  const emulator = await startLocalEmulator({ port: ports.emulator });
+  const site = `http://localhost:${ports.site}`;
+  const reviews = await startReviewService({
+    port: ports.reviews,
+    database: join(work, "reviews.sqlite"),
+    seed: true,
+    autoPublish: true,
+    quiet: true,
+    allowedOrigins: [site, `http://127.0.0.1:${ports.site}`],
+  });
+  try {
+    const env = astroEnv({
+      ...process.env,
+      PUBLIC_SHOPIFY_STORE_DOMAIN: emulator.url,
+      PUBLIC_SHOPIFY_STOREFRONT_TOKEN: emulatorDefaults.token,
+      PUBLIC_REVIEWS_URL: reviews.url,
+      SITE_URL: site,
+      OUT_DIR: join(work, "site"),
+      BASE_PATH: "",
+    });
+    const { outDir } = await safeBuild(env, ["--silent"]);
+    const server = await serveStatic({ dir: outDir, port: ports.site });
+    try {
+      if (wanted("lighthouse")) {
+        heading("Lighthouse (mobile, median of 3)");
+        await run("./lighthouse.ts", [site]);
+      }
+      if (wanted("weight")) {
+        heading("Page weight on a phone");
+        await run("./page-weight.ts", [site]);
+      }
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await Promise.all([emulator.close(), reviews.close()]);
+    await rm(work, { recursive: true, force: true });
+  }
+}
+console.log(`\nAll benchmarks done in ${((performance.now() - started) / 60_000).toFixed(1)} min.`);

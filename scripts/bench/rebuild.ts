@@ -1,0 +1,121 @@
+// Benchmark: an editor changes one product; how long until the changed page is live, next to a full build of the
+// same catalogue in the same run. The emulator serves a generated catalogue of N products and, like Shopify, sends
+// the signed products/update webhook to the rebuilder; the rebuilder builds incrementally (Astro's incremental
+// cache, pages keyed by src/lib/page-keys.ts), checks the guards and swaps the build live; the benchmark polls the
+// served page until it shows the change. Figures are printed, never asserted.
+//
+//   node scripts/bench/rebuild.ts [N]        (default 10000)
+//
+// Ports: BENCH_EMULATOR_PORT (default 8776) and BENCH_REBUILDER_PORT (default 8775); the live build is served on a
+// free port. Reviews are read from nowhere (a closed port), so every run measures the same work.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startEmulator } from "../emulator/server.ts";
+import { astroEnv, projectRoot } from "../stack.ts";
+import { startRebuilderService } from "../../src/services/rebuilder/server.ts";
+import { measureRun, outputSize } from "./measure.ts";
+
+const products = Number(process.argv[2] ?? 10_000);
+if (!Number.isInteger(products) || products < 1) throw new Error(`the catalogue size must be a whole number, not ${process.argv[2]}`);
+const emulatorPort = Number(process.env.BENCH_EMULATOR_PORT) || 8776;
+const rebuilderPort = Number(process.env.BENCH_REBUILDER_PORT) || 8775;
+const secret = "bench-webhook-secret";
+const noReviews = "http://127.0.0.1:9";
+
+const work = await mkdtemp(join(tmpdir(), "bench-rebuild-"));
+const emulator = await startEmulator({
+  port: emulatorPort,
+  products,
+  webhookUrl: `http://127.0.0.1:${rebuilderPort}/webhooks`,
+  webhookSecret: secret,
+});
+const storeEnv = {
+  ...process.env,
+  PUBLIC_SHOPIFY_STORE_DOMAIN: emulator.url,
+  PUBLIC_SHOPIFY_STOREFRONT_TOKEN: emulator.token,
+  PUBLIC_REVIEWS_URL: noReviews,
+};
+
+// Every build line, by build, to count what each build rendered and what it copied from the cache.
+const lines = new Map<string, string[]>();
+const rebuilder = await startRebuilderService({
+  port: rebuilderPort,
+  root: join(work, "rebuilder"),
+  webhookSecrets: [secret],
+  settleMs: 0,
+  servePort: 0,
+  buildOnStart: true,
+  incremental: true,
+  buildEnv: storeEnv,
+  log: (event, fields = {}) => {
+    if (event === "build-output" && typeof fields.build === "string" && typeof fields.line === "string") {
+      lines.set(fields.build, [...(lines.get(fields.build) ?? []), fields.line]);
+    } else if (process.env.BENCH_VERBOSE || /failed|refused/.test(event)) console.error(`[rebuilder] ${event} ${JSON.stringify(fields).slice(0, 400)}`);
+  },
+});
+
+async function until<T>(what: string, probe: () => Promise<T | null>, limitMs = 60 * 60_000): Promise<T> {
+  const deadline = Date.now() + limitMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== null) return value;
+    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const pagesOf = (buildId: string) => {
+  const output = lines.get(buildId) ?? [];
+  return {
+    restored: output.filter((line) => line.includes("(restored)")).length,
+    rendered: output.filter((line) => /\.(html|json|xml)\b/.test(line) && /├─|└─/.test(line) && !line.includes("(restored)")).length,
+  };
+};
+
+try {
+  console.log(`Rebuild benchmark: ${products} products (${emulator.store.articles.length} articles, ${emulator.store.farms.length} farms)`);
+  const seedStarted = performance.now();
+  const seeded = await until("the first build", async () => (await rebuilder.rebuilder.status()).live);
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+
+  // One product, in the middle of the catalogue, gets a new title: what an editor's change costs.
+  const product = emulator.store.products[Math.floor(products / 2)]!.record;
+  const title = `${product.title} (new harvest)`;
+  const changed = performance.now();
+  const outcome = await emulator.applyChange({ kind: "product", handle: product.handle, set: { title } });
+  const live = await until("the changed page", async () => {
+    const response = await fetch(new URL(`products/${product.handle}`, rebuilder.servingUrl!)).catch(() => null);
+    // The marker alone: the title around it may hold characters the page escapes (&, ').
+    return response?.ok && (await response.text()).includes("(new harvest)") ? true : null;
+  });
+  const liveSeconds = (performance.now() - changed) / 1000;
+  const status = await rebuilder.rebuilder.status();
+  const changeBuild = status.builds.find((b) => b.id === status.live?.id);
+
+  // A plain full build of the same (changed) catalogue, as `npm run build` does it.
+  const fullDir = join(work, "full");
+  const full = await measureRun(process.execPath, [join(projectRoot, "scripts/build.ts")], {
+    cwd: projectRoot,
+    env: astroEnv({ ...storeEnv, OUT_DIR: fullDir, INCREMENTAL_BUILD: "", ASTRO_CACHE_DIR: "" }),
+  });
+  const size = await outputSize(fullDir);
+
+  const seedPages = pagesOf(seeded.id);
+  const changePages = changeBuild ? pagesOf(changeBuild.id) : { restored: 0, rendered: 0 };
+  console.log(`webhook delivered: ${outcome.webhook ? JSON.stringify(outcome.webhook).slice(0, 120) : "no"}; live: ${live}`);
+  console.log("");
+  console.log("| what | time | pages rendered | pages copied from the cache |");
+  console.log("|---|---|---|---|");
+  console.log(`| full build (\`npm run build\`, ${size.htmlPages} HTML pages, ${size.files} files) | ${full.seconds.toFixed(1)} s | all | 0 |`);
+  console.log(`| first rebuilder build (full, filling the incremental cache) | ${seedSeconds.toFixed(1)} s | ${seedPages.rendered} | ${seedPages.restored} |`);
+  console.log(
+    `| one product retitled: signed webhook to the page live | ${liveSeconds.toFixed(1)} s (build ${((changeBuild?.durationMs ?? 0) / 1000).toFixed(1)} s) | ${changePages.rendered} | ${changePages.restored} |`,
+  );
+  console.log("");
+  console.log(`Change to live / full build: ${((100 * liveSeconds) / full.seconds).toFixed(0)}% (target 10%).`);
+} finally {
+  await rebuilder.close();
+  await emulator.close();
+  await rm(work, { recursive: true, force: true });
+}
