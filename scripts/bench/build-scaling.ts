@@ -51,16 +51,18 @@ const ceil250 = (n: number) => Math.ceil(n / pageSize);
 const targetRequests = (row: Row) => ceil250(row.products) + 20;
 /**
  * What the build sends by design: each catalogue read in pages of 250 (products, articles, farmers, collections),
- * the recommendations of every product in batches, and every collection's first page in batches.
+ * the best-selling order (ids only, 250 a page), the recommendations of every product in batches, and every
+ * collection's first page in batches.
  */
 const designedRequests = (row: Row) =>
+  ceil250(row.products) +
   ceil250(row.products) +
   ceil250(row.articles) +
   ceil250(row.farms) +
   ceil250(row.collections) +
   Math.ceil(row.products / recommendationBatchSize) +
   Math.ceil(row.collections / collectionsPerRequest);
-const designedFormula = `ceil(P/250)+ceil(A/250)+ceil(F/250)+ceil(C/250)+ceil(P/${recommendationBatchSize})+ceil(C/${collectionsPerRequest})`;
+const designedFormula = `ceil(P/250)×2+ceil(A/250)+ceil(F/250)+ceil(C/250)+ceil(P/${recommendationBatchSize})+ceil(C/${collectionsPerRequest})`;
 const mb = (value: number | null) => (value === null ? "?" : `${value.toFixed(0)} MB`);
 
 for (const products of sizes.length > 0 ? sizes : [1000, 10000]) {
@@ -177,7 +179,8 @@ else {
   console.log(
     "What would close them: rendering the product pages' Similar Products cards once per build instead of once per page " +
       "(an estimated 3.8× at 10,000 products); building product pages in shards past 50,000 products (memory); the " +
-      "requests beyond ceil(P/250)+20 are the articles' and farms' own catalogues and one recommendations request per 250 " +
+      "requests beyond ceil(P/250)+20 are the articles' and farms' own catalogues, the ids-only best-selling order (the " +
+      "catalogue is read in id order so that no product can be missed) and one recommendations request per 250 " +
       "products, which Shopify documents no larger batch for (docs/PERFORMANCE.md, \"Remaining gaps\").",
   );
 }

@@ -3,7 +3,7 @@
 // as many again for the recommendations of every product (recommendations.ts). Independent requests (batches of
 // recommendations, of collection pages) go a few at a time (batching.ts).
 import { storefrontRequest, StorefrontError } from "./client.ts";
-import { GET_BLOG_ARTICLES, GET_COLLECTIONS, GET_FARMERS, GET_FILTERED_COLLECTION, GET_PRODUCTS } from "./queries/index.ts";
+import { GET_BEST_SELLING_ORDER, GET_BLOG_ARTICLES, GET_COLLECTIONS, GET_FARMERS, GET_FILTERED_COLLECTION, GET_PRODUCTS } from "./queries/index.ts";
 import { filteredCollectionsBatchDocument } from "./queries/collections.ts";
 import type { FilteredCollectionFragment } from "./generated/storefront.generated.d.ts";
 import { fetchRecommendationIds } from "./recommendations.ts";
@@ -64,21 +64,11 @@ function once<T>(key: string, load: () => Promise<T>): Promise<T> {
   return promise;
 }
 
-/**
- * Sorts products by id as the API's ID order does: numerically (a longer number is a larger one). Pages and the
- * home page's picks were written against that order; the bulk read now arrives best-selling first.
- */
-function byId(a: { numericId: string }, b: { numericId: string }): number {
-  return a.numericId.length - b.numericId.length || (a.numericId < b.numericId ? -1 : a.numericId > b.numericId ? 1 : 0);
-}
-
-type ProductRead = { products: Product[]; bestSelling: string[]; byHandle: Map<string, Product> };
+type ProductRead = { products: Product[]; byHandle: Map<string, Product> };
 
 /**
- * One read of the catalogue, best-selling first (GET_PRODUCTS), gives both the products and the best-selling order.
- * A store whose sales ranking moves while the build pages through it could hand a product out twice: the first
- * (better) place counts and the product is kept once. (One that moves ahead of the cursor can be missed for this
- * build; the rebuilder's required-pages check and the next build catch it. See docs/PERFORMANCE.md, "Build".)
+ * One read of the whole catalogue in id order (GET_PRODUCTS). Id order never moves while the build pages through it,
+ * so no product can be missed; a store that still repeats one is answered by keeping it once.
  */
 function readProducts(): Promise<ProductRead> {
   return once("products", async () => {
@@ -89,19 +79,13 @@ function readProducts(): Promise<ProductRead> {
       throw new StorefrontError("GetProducts", "the store returned no products; refusing to build an empty shop");
     }
     const seen = new Set<string>();
-    const bestSelling: string[] = [];
     const products: Product[] = [];
     for (const node of nodes) {
       if (seen.has(node.id)) continue;
       seen.add(node.id);
-      bestSelling.push(node.id);
       products.push(mapProduct(node));
     }
-    if (products.length < nodes.length) {
-      console.warn(`[storefront] ${nodes.length - products.length} products came twice while paging (their sales rank moved); each is built once`);
-    }
-    products.sort(byId);
-    return { products, bestSelling, byHandle: new Map(products.map((product) => [product.handle, product])) };
+    return { products, byHandle: new Map(products.map((product) => [product.handle, product])) };
   });
 }
 
@@ -110,9 +94,18 @@ export async function getAllProducts(): Promise<Product[]> {
   return (await readProducts()).products;
 }
 
-/** Product ids, best-selling first: the order of every farm's bestsellers (from the same read as the products). */
-export async function getBestSellingOrder(): Promise<string[]> {
-  return (await readProducts()).bestSelling;
+/**
+ * Product ids, best-selling first: the order of every farm's bestsellers, from a light ids-only read of its own
+ * (GET_BEST_SELLING_ORDER). Reading the catalogue itself in that order would save these requests but could miss a
+ * product whose rank moves during the read; here such a product only changes place among the bestsellers.
+ */
+export function getBestSellingOrder(): Promise<string[]> {
+  return once("best-selling", async () => {
+    const nodes = await readAll("best-selling order", (after) =>
+      storefrontRequest("GetBestSellingOrder", GET_BEST_SELLING_ORDER, { first: pageSize, after }).then((d) => d.products),
+    );
+    return [...new Set(nodes.map((node) => node.id))];
+  });
 }
 
 /** Each farm's bestsellers and product list (by farmer id), from the bulk reads: no request per farm. */

@@ -5,11 +5,12 @@ import { GET_BLOG_ARTICLES } from "./blog.ts";
 import { CART_CREATE } from "./cart.ts";
 import { GET_COLLECTIONS, GET_FILTERED_COLLECTION } from "./collections.ts";
 import { GET_FARMERS } from "./farmers.ts";
-import { GET_PRODUCTS, GET_VARIANTS_BY_IDS } from "./products.ts";
+import { GET_BEST_SELLING_ORDER, GET_PRODUCTS, GET_VARIANTS_BY_IDS } from "./products.ts";
 import { PREDICTIVE_SEARCH, SEARCH_PRODUCTS } from "./search.ts";
 
 export {
   CART_CREATE,
+  GET_BEST_SELLING_ORDER,
   GET_BLOG_ARTICLES,
   GET_COLLECTIONS,
   GET_FILTERED_COLLECTION,
@@ -26,6 +27,7 @@ export {
  */
 export const storefrontDocuments = {
   GetProducts: GET_PRODUCTS,
+  GetBestSellingOrder: GET_BEST_SELLING_ORDER,
   GetVariantsByIds: GET_VARIANTS_BY_IDS,
   GetCollections: GET_COLLECTIONS,
   GetFilteredCollection: GET_FILTERED_COLLECTION,

@@ -2,13 +2,13 @@
 import { IMAGE_FIELDS, MONEY_FIELDS, PRODUCT_CARD, PRODUCT_DETAIL } from "../fragments.ts";
 
 /**
- * The whole catalogue, 250 products a page, best-selling first: the build's one bulk read of products. Its order is
- * also the best-selling order every farm's bestsellers follow, so no second read of the catalogue is needed for it
- * (catalogue.ts puts the products back in id order for everything else).
+ * The whole catalogue, 250 products a page, in id order: the build's one bulk read of products. Id order, because it
+ * never moves while the build pages through it; a sales ranking can, and a product that moved ahead of the cursor
+ * would be missed (no page for it) without anything noticing.
  */
 export const GET_PRODUCTS = `#graphql
   query GetProducts($first: Int!, $after: String) {
-    products(first: $first, after: $after, sortKey: BEST_SELLING) {
+    products(first: $first, after: $after, sortKey: ID) {
       pageInfo {
         hasNextPage
         endCursor
@@ -28,6 +28,24 @@ export const GET_PRODUCTS = `#graphql
   ${PRODUCT_CARD}
   ${IMAGE_FIELDS}
   ${MONEY_FIELDS}
+` as const;
+
+/**
+ * The catalogue's ids in best-selling order, 250 a page: the order of every farm's bestsellers. Ids only, so a
+ * request is a fraction of a GetProducts page; a product whose rank moves while paging only moves in that order.
+ */
+export const GET_BEST_SELLING_ORDER = `#graphql
+  query GetBestSellingOrder($first: Int!, $after: String) {
+    products(first: $first, after: $after, sortKey: BEST_SELLING) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        id
+      }
+    }
+  }
 ` as const;
 
 /** The live price and availability check of the basket (one request for every line). */
