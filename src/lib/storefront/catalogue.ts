@@ -3,6 +3,7 @@
 // as many again for the recommendations of every product (recommendations.ts). Independent requests (batches of
 // recommendations, of collection pages) go a few at a time (batching.ts).
 import { storefrontRequest, StorefrontError } from "./client.ts";
+import { readAll } from "./paging.ts";
 import { GET_BEST_SELLING_ORDER, GET_BLOG_ARTICLES, GET_COLLECTIONS, GET_FARMERS, GET_FILTERED_COLLECTION, GET_PRODUCTS } from "./queries/index.ts";
 import { filteredCollectionsBatchDocument } from "./queries/collections.ts";
 import type { FilteredCollectionFragment } from "./generated/storefront.generated.d.ts";
@@ -16,43 +17,7 @@ import type { Article, Collection, Farmer, Filter, Product, ProductCard } from "
 
 export const pageSize = 250;
 
-type Page<T> = { pageInfo: { hasNextPage: boolean; endCursor?: string | null }; nodes: T[] };
-
-/** More pages than any real shop has (100,000 items at 250 a page): past this, paging is broken, not long. */
-export const maxPages = 400;
-
-/**
- * Follows cursors until the last page, and says in the build log how many requests the list took. A store that
- * hands back a cursor it gave before (a cycle) or pages without end would loop forever and fill memory, so every
- * cursor is remembered and the number of pages is capped.
- */
-export async function readAll<T>(
-  what: string,
-  fetchPage: (after: string | null) => Promise<Page<T>>,
-  limit: number = maxPages,
-): Promise<T[]> {
-  const all: T[] = [];
-  const seen = new Set<string>();
-  let after: string | null = null;
-  for (let requests = 1; ; requests++) {
-    const page = await fetchPage(after);
-    all.push(...page.nodes);
-    if (!page.pageInfo.hasNextPage) {
-      console.log(`[storefront] read ${all.length} ${what} in ${requests} ${requests === 1 ? "request" : "requests"}`);
-      return all;
-    }
-    const next = page.pageInfo.endCursor;
-    if (!next) throw new Error(`reading ${what}: the Storefront API reported another page but gave no cursor`);
-    if (seen.has(next) || next === after) {
-      throw new Error(`reading ${what}: the Storefront API returned a cursor it had already given (a paging cycle); stopped after ${requests} requests`);
-    }
-    if (requests >= limit) {
-      throw new Error(`reading ${what}: still more pages after ${limit} requests (${all.length} items); refusing to page on`);
-    }
-    seen.add(next);
-    after = next;
-  }
-}
+export { maxPages, readAll } from "./paging.ts";
 
 const memo = new Map<string, Promise<unknown>>();
 function once<T>(key: string, load: () => Promise<T>): Promise<T> {

@@ -10,14 +10,11 @@
 // farms are checked by count instead of by name.
 import { createClient, storefrontRequest } from "../../lib/storefront/client.ts";
 import { readStorefrontConfig } from "../../lib/storefront/config.ts";
+import { readAll, type Page } from "../../lib/storefront/paging.ts";
 import type { ExpectedPages } from "./guards.ts";
-
-type Page<T> = { pageInfo: { hasNextPage: boolean; endCursor?: string | null }; nodes: T[] };
 
 /** The Storefront API's largest page. */
 const pageSize = 250;
-/** Past this many requests for one list (100,000 items), paging is broken, not long. */
-const maxRequests = 400;
 
 const PRODUCT_HANDLES = `#graphql
   query RebuilderProductHandles($first: Int!, $after: String) {
@@ -50,34 +47,13 @@ const FARMER_IDS = `#graphql
 `;
 
 /**
- * Follows a list's cursors to the end. A store that repeats a cursor (a cycle) or pages without end stops the
- * read with a sentence instead of looping: the build this read checks would then not be published.
- */
-export async function readList<T>(what: string, fetchPage: (after: string | null) => Promise<Page<T>>): Promise<T[]> {
-  const items: T[] = [];
-  const cursors = new Set<string>();
-  let after: string | null = null;
-  for (let requests = 1; ; requests++) {
-    const page = await fetchPage(after);
-    items.push(...page.nodes);
-    if (!page.pageInfo.hasNextPage) return items;
-    const next = page.pageInfo.endCursor;
-    if (!next) throw new Error(`reading ${what}: the store said there is another page but gave no cursor`);
-    if (cursors.has(next)) throw new Error(`reading ${what}: the store gave a cursor it had given before (a paging cycle)`);
-    if (requests >= maxRequests) throw new Error(`reading ${what}: still more pages after ${maxRequests} requests`);
-    cursors.add(next);
-    after = next;
-  }
-}
-
-/**
  * Every product and collection handle and the number of farmers, from the store `env` names. `signal` (the
  * build's) ends the reads at once when the build is stopped, instead of after the client's own time limits.
  */
 export async function readCatalogueNames(env: NodeJS.ProcessEnv, signal?: AbortSignal): Promise<ExpectedPages> {
   const api = createClient(readStorefrontConfig(env));
   const list = <T>(what: string, operation: string, query: string, variables: Record<string, unknown>, field: string) =>
-    readList<T>(what, (after) =>
+    readAll<T>(what, (after) =>
       storefrontRequest<string, Record<string, Page<T>>>(operation, query, { ...variables, first: pageSize, after }, { api, signal }).then((data) => {
         const page = data?.[field];
         if (!page) throw new Error(`reading ${what}: the store's answer has no ${field}`);

@@ -11,7 +11,7 @@ import { startEmulator, type RunningEmulator } from "../../../scripts/emulator/s
 import { projectRoot } from "../../../scripts/stack.ts";
 import { StorefrontError } from "../../../src/lib/storefront/client.ts";
 import { buildEnvironment, envNames, siteBuilder, storeUnavailable, type AstroRunner } from "../../../src/services/rebuilder/builder.ts";
-import { namedInBoth, readCatalogueNames, readList } from "../../../src/services/rebuilder/catalogue-names.ts";
+import { namedInBoth, readCatalogueNames } from "../../../src/services/rebuilder/catalogue-names.ts";
 import { isRetryable, RetryableBuildError, type BuildJob } from "../../../src/services/rebuilder/rebuilder.ts";
 import { newBuildId } from "../../../src/services/rebuilder/releases.ts";
 import { tempDir } from "./support.ts";
@@ -25,22 +25,6 @@ describe("namedInBoth", () => {
     const { farmCount: _b, ...slugsBefore } = before;
     const { farmCount: _a, ...slugsAfter } = after;
     expect(namedInBoth(slugsBefore, slugsAfter)).not.toHaveProperty("farmCount");
-  });
-});
-
-describe("readList", () => {
-  const page = (n: number, next: string | null) => ({ pageInfo: { hasNextPage: next !== null, endCursor: next }, nodes: [n] });
-
-  it("follows cursors to the last page", async () => {
-    const pages: Record<string, ReturnType<typeof page>> = { start: page(1, "a"), a: page(2, "b"), b: page(3, null) };
-    expect(await readList("things", async (after) => pages[after ?? "start"]!)).toEqual([1, 2, 3]);
-  });
-
-  it("stops on a cursor given twice, on a missing cursor and on endless paging", async () => {
-    await expect(readList("things", async (after) => page(1, after === "a" ? "b" : "a"))).rejects.toThrow(/things.*paging cycle/);
-    await expect(readList("things", async () => ({ pageInfo: { hasNextPage: true, endCursor: null }, nodes: [] }))).rejects.toThrow(/no cursor/);
-    let n = 0;
-    await expect(readList("things", async () => page(n, `c${n++}`))).rejects.toThrow(/400 requests/);
   });
 });
 
