@@ -7,6 +7,7 @@
 import { existsSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { pageTypes } from "./weigh-page.ts";
 
 const args = process.argv.slice(2);
 const runsArg = args.indexOf("--runs");
@@ -14,24 +15,7 @@ const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
 const site = (args.find((a) => /^https?:/.test(a)) ?? "http://localhost:4321").replace(/\/$/, "");
 const chromePath = process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
-async function firstLink(path: string, pattern: RegExp): Promise<string> {
-  const html = await (await fetch(`${site}${path}`)).text();
-  const match = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!).find((href) => pattern.test(href));
-  if (!match) throw new Error(`no link matching ${pattern} on ${path}`);
-  return match.replace(site, "").replace(/^https?:\/\/[^/]+/, "");
-}
-
-const pages: [string, string][] = [
-  ["home", "/"],
-  ["product", await firstLink("/collections/honey", /\/products\//)],
-  ["collection", "/collections/honey"],
-  ["farm", await firstLink("/our-farms", /\/farm\//)],
-  ["farms list", "/our-farms"],
-  ["blog", "/blog"],
-  ["blog post", await firstLink("/blog", /\/blog\/[^/]+$/)],
-  ["search", "/search?q=honey"],
-  ["cart", "/cart"],
-];
+const pages = await pageTypes(site);
 
 const chrome = await chromeLauncher.launch({
   ...(chromePath ? { chromePath } : {}),

@@ -8,7 +8,7 @@
 //   node scripts/bench/page-weight.ts [site-url]
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { kB, total, weighPage } from "./weigh-page.ts";
+import { kB, pageTypes, total, weighPage } from "./weigh-page.ts";
 
 const site = (process.argv[2] ?? "http://localhost:4321").replace(/\/$/, "");
 const executablePath = process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
@@ -18,27 +18,12 @@ const browser = await chromium.launch({
 });
 const phone = { width: 412, height: 823 };
 
-async function firstLink(path: string, pattern: RegExp): Promise<string> {
-  const html = await (await fetch(`${site}${path}`)).text();
-  const href = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!).find((h) => pattern.test(h));
-  if (!href) throw new Error(`no link matching ${pattern} on ${path}`);
-  return href.replace(/^https?:\/\/[^/]+/, "");
-}
-
 const headerOnly = 5 * 1024;
 const anyPage = 80 * 1024;
 const firstScreenImage = 100 * 1024;
 const pages: [string, string, number][] = [
   ["legal page", "/terms-of-service", headerOnly],
-  ["home", "/", anyPage],
-  ["product", await firstLink("/collections/honey", /\/products\//), anyPage],
-  ["collection", "/collections/honey", anyPage],
-  ["farm", await firstLink("/our-farms", /\/farm\//), anyPage],
-  ["farms list", "/our-farms", anyPage],
-  ["blog", "/blog", anyPage],
-  ["blog post", await firstLink("/blog", /\/blog\/[^/]+$/), anyPage],
-  ["search", "/search?q=honey", anyPage],
-  ["cart", "/cart", anyPage],
+  ...(await pageTypes(site)).map(([name, path]): [string, string, number] => [name, path, anyPage]),
 ];
 
 const gaps: string[] = [];

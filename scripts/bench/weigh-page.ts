@@ -1,6 +1,7 @@
 // What one page makes a shopper download, measured in a real browser: every script, stylesheet and document it
 // fetched (raw and gzip, gzip computed here at level 6 so the figure does not depend on how the server compressed)
-// and the largest picture on the first screen. Shared by the page-weight benchmark and the budget tests.
+// and the largest picture on the first screen. Shared by the page-weight benchmark and the budget tests, with the
+// list of page types the page-weight and Lighthouse benchmarks both measure.
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 
@@ -69,4 +70,27 @@ export async function weighPage(page: Page, url: string, options: { scroll?: boo
     document: of("document")[0] ?? null,
     firstScreenImage: heaviest ? { url: heaviest.url, bytes: heaviest.raw } : null,
   };
+}
+
+/** The path of the first link on `path` that matches `pattern` (site-relative), to find a real product, farm or post. */
+async function firstLink(site: string, path: string, pattern: RegExp): Promise<string> {
+  const html = await (await fetch(`${site}${path}`)).text();
+  const match = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!).find((href) => pattern.test(href));
+  if (!match) throw new Error(`no link matching ${pattern} on ${path}`);
+  return match.replace(site, "").replace(/^https?:\/\/[^/]+/, "");
+}
+
+/** Issue 15's page types on `site` (no trailing slash), each with a real page of its kind: what the benchmarks measure. */
+export async function pageTypes(site: string): Promise<[name: string, path: string][]> {
+  return [
+    ["home", "/"],
+    ["product", await firstLink(site, "/collections/honey", /\/products\//)],
+    ["collection", "/collections/honey"],
+    ["farm", await firstLink(site, "/our-farms", /\/farm\//)],
+    ["farms list", "/our-farms"],
+    ["blog", "/blog"],
+    ["blog post", await firstLink(site, "/blog", /\/blog\/[^/]+$/)],
+    ["search", "/search?q=honey"],
+    ["cart", "/cart"],
+  ];
 }

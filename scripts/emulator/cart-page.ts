@@ -70,23 +70,25 @@ export function summarizeCart(store: CatalogueStore, linesText: string, discount
     return { variant, quantity, unitCents, lineCents: unitCents * quantity, available: variant.record.availableForSale };
   });
   const subtotalCents = lines.filter((l) => l.available).reduce((sum, l) => sum + l.lineCents, 0);
-  let discount: Extract<CartSummary, { ok: true }>["discount"] = null;
-  if (discountCode) {
-    if (discountCode.trim().toUpperCase() !== rule.code.toUpperCase()) {
-      discount = { code: discountCode, applied: false, cents: 0, message: `The discount code ${discountCode} is not valid.` };
-    } else if (subtotalCents < rule.minimumCents) {
-      discount = {
-        code: rule.code,
-        applied: false,
-        cents: 0,
-        message: `The code ${rule.code} does not apply yet: it takes ${rule.percent}% off orders of ${formatUsd(rule.minimumCents)} or more (add ${formatUsd(rule.minimumCents - subtotalCents)}).`,
-      };
-    } else {
-      const cents = Math.round((subtotalCents * rule.percent) / 100);
-      discount = { code: rule.code, applied: true, cents, message: `${rule.percent}% off with ${rule.code}` };
-    }
-  }
+  const discount = discountCode ? discountFor(discountCode, subtotalCents, rule) : null;
   return { ok: true, lines, subtotalCents, discount, totalCents: subtotalCents - (discount?.cents ?? 0) };
+}
+
+/** What a code does to a subtotal, with the sentence the page shows: applied, not yet (below the minimum), or unknown. */
+export function discountFor(code: string, subtotalCents: number, rule: DiscountRule): NonNullable<Extract<CartSummary, { ok: true }>["discount"]> {
+  if (code.trim().toUpperCase() !== rule.code.toUpperCase()) {
+    return { code, applied: false, cents: 0, message: `The discount code ${code} is not valid.` };
+  }
+  if (subtotalCents < rule.minimumCents) {
+    return {
+      code: rule.code,
+      applied: false,
+      cents: 0,
+      message: `The code ${rule.code} does not apply yet: it takes ${rule.percent}% off orders of ${formatUsd(rule.minimumCents)} or more (add ${formatUsd(rule.minimumCents - subtotalCents)}).`,
+    };
+  }
+  const cents = Math.round((subtotalCents * rule.percent) / 100);
+  return { code: rule.code, applied: true, cents, message: `${rule.percent}% off with ${rule.code}` };
 }
 
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#222}
@@ -178,21 +180,9 @@ export function handleStoredCartPage(req: IncomingMessage, res: ServerResponse, 
     lineCents: priced.subtotalCents,
     available: priced.variant.record.availableForSale,
   }));
-  const entered = pricing.codes[0];
-  let discount: Extract<CartSummary, { ok: true }>["discount"] = null;
-  if (pricing.appliedCode !== null) {
-    discount = { code: pricing.appliedCode, applied: true, cents: pricing.discountCents, message: `${rule.percent}% off with ${rule.code}` };
-  } else if (entered) {
-    const known = entered.code.trim().toUpperCase() === rule.code.toUpperCase();
-    discount = {
-      code: entered.code,
-      applied: false,
-      cents: 0,
-      message: known
-        ? `The code ${rule.code} does not apply yet: it takes ${rule.percent}% off orders of ${formatUsd(rule.minimumCents)} or more (add ${formatUsd(rule.minimumCents - pricing.subtotalCents)}).`
-        : `The discount code ${entered.code} is not valid.`,
-    };
-  }
+  // The code that took effect, else the first one entered, described by the same rule as the permalink's page.
+  const shown = pricing.appliedCode ?? pricing.codes[0]?.code;
+  const discount = shown === undefined ? null : discountFor(shown, pricing.subtotalCents, rule);
   const summary: CartSummary = { ok: true, lines, subtotalCents: pricing.subtotalCents, discount, totalCents: pricing.totalCents };
   sendHtml(req, res, 200, renderCartPage(store.shopName, summary));
 }

@@ -2,8 +2,9 @@
 // cart mutations make to them. Each change is checked whole before anything is applied, so a request with one bad
 // line changes nothing (a user error), while stock limits adjust the cart and say so (a warning), as Shopify does
 // since API version 2024-10.
-import { randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
-import type { DiscountRule } from "./cart-page.ts";
+import { randomBytes, randomUUID } from "node:crypto";
+import { sameToken } from "../../src/services/rebuilder/signature.ts";
+import { discountFor, type DiscountRule } from "./cart-page.ts";
 import { toCents } from "./money.ts";
 import type { CatalogueStore, VariantEntry } from "./store.ts";
 
@@ -97,14 +98,18 @@ export function priceCart(store: CatalogueStore, cart: StoredCart, rule: Discoun
     lines.push({ line, variant, unitCents, compareAtCents: compareAt ? toCents(compareAt.amount) : null, subtotalCents: unitCents * line.quantity });
   }
   const subtotalCents = lines.reduce((sum, l) => sum + l.subtotalCents, 0);
-  const qualifies = subtotalCents >= rule.minimumCents;
+  // The same rule as the permalink's page (discountFor); one code takes effect at most, the first that applies.
   let appliedCode: string | null = null;
+  let discountCents = 0;
   const codes = cart.discountCodes.map((code) => {
-    const applicable = qualifies && appliedCode === null && code.trim().toUpperCase() === rule.code.toUpperCase();
-    if (applicable) appliedCode = code;
+    const outcome = discountFor(code, subtotalCents, rule);
+    const applicable = appliedCode === null && outcome.applied;
+    if (applicable) {
+      appliedCode = code;
+      discountCents = outcome.cents;
+    }
     return { code, applicable };
   });
-  const discountCents = appliedCode === null ? 0 : Math.round((subtotalCents * rule.percent) / 100);
   return {
     lines,
     totalQuantity: lines.reduce((sum, l) => sum + l.line.quantity, 0),
@@ -149,7 +154,8 @@ export class CartStore {
       this.#carts.delete(token);
       return null;
     }
-    return sameSecret(entry.cart.key, key) ? entry.cart : null;
+    // Compared in constant time, so the time taken does not tell how much of a guessed key was right.
+    return sameToken(key, entry.cart.key) ? entry.cart : null;
   }
 
   byId(id: string): StoredCart | null {
@@ -422,13 +428,6 @@ function mergeSameMerchandise(lines: readonly StoredLine[]): StoredLine[] {
     else result.push({ ...line });
   }
   return result;
-}
-
-/** Compares a cart's key without letting the time taken tell how much of a guess was right. */
-function sameSecret(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** Only key and value are kept, whatever else an input object carries. */

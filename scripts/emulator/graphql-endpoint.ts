@@ -3,9 +3,10 @@
 // JSON. GraphQL-level problems (validation, unimplemented fields, bad arguments) come back as 200 with an `errors`
 // array, as on Shopify. A date-based version that is no longer served falls forward to the oldest supported one, and
 // every answer names the version that handled it in X-Shopify-API-Version.
-import { timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { servedApiVersion, type ApiVersionInfo } from "./api-versions.ts";
+// The rebuilder's constant-time comparison (hashes first, so not even the length leaks); admin.ts uses it too.
+import { sameToken } from "../../src/services/rebuilder/signature.ts";
 import { BodyTooLargeError, corsHeaders, readBody, sendJson } from "./http.ts";
 import { runGraphQL, type GraphQLRequest } from "./execute.ts";
 import type { EmulatorContext } from "./resolvers/context.ts";
@@ -104,21 +105,14 @@ export async function handleGraphQL(
 function tokenRefusal(req: IncomingMessage, options: GraphQLEndpointOptions): string | null {
   const privateToken = req.headers[PRIVATE_TOKEN_HEADER];
   if (privateToken !== undefined) {
-    if (options.privateToken && typeof privateToken === "string" && sameToken(privateToken, options.privateToken)) return null;
+    if (options.privateToken && sameToken(privateToken, options.privateToken)) return null;
     return options.privateToken
       ? "Invalid Storefront private access token (Shopify-Storefront-Private-Token)"
       : "Invalid Storefront private access token (Shopify-Storefront-Private-Token): this store has no private token";
   }
   const token = req.headers[TOKEN_HEADER];
-  if (typeof token === "string" && sameToken(token, options.token)) return null;
+  if (sameToken(token, options.token)) return null;
   return token
     ? "Invalid Storefront access token (X-Shopify-Storefront-Access-Token)"
     : "Missing Storefront access token: send it in the X-Shopify-Storefront-Access-Token header";
-}
-
-/** Token comparison whose time does not depend on how much of a guess matches. */
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -12,6 +12,7 @@
 // The last three and /rebuild need `Authorization: Bearer <REBUILDER_ADMIN_TOKEN>`. Nothing unsigned, wrongly
 // signed, oversized or malformed ever reaches the build queue.
 import { Hono, type Context } from "hono";
+import { readCapped } from "../read-capped.ts";
 import { SeenIds } from "./dedupe.ts";
 import { silentLogger, type Logger } from "./log.ts";
 import { RollbackError, type Rebuilder, type Trigger } from "./rebuilder.ts";
@@ -174,31 +175,6 @@ export function createRebuilderApp(options: RebuilderAppOptions): Hono {
     return c.json({ error: "The rebuilder failed to handle this request; nothing was queued." }, 500);
   });
   return app;
-}
-
-/** The body's bytes, or null as soon as more than `limit` arrived (the rest is not read). */
-export async function readCapped(request: Request, limit: number): Promise<Uint8Array | null> {
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const parts: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    parts.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let at = 0;
-  for (const part of parts) {
-    bytes.set(part, at);
-    at += part.byteLength;
-  }
-  return bytes;
 }
 
 /** The body as a JSON object, or null (not UTF-8, not JSON, or JSON that is not an object). */

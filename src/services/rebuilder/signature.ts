@@ -43,10 +43,11 @@ export function verifySignature(body: Uint8Array, header: string | null | undefi
 }
 
 /**
- * Whether a presented token equals the configured one, in constant time. Both are hashed first: timingSafeEqual
- * needs equal lengths, and comparing lengths directly would tell an attacker how long the token is.
+ * Whether a presented token equals the configured one, in constant time. Anything a header may hold can be passed
+ * (a repeated header is an array, a missing one undefined); only a string can match. Both are hashed first:
+ * timingSafeEqual needs equal lengths, and comparing lengths directly would tell an attacker how long the token is.
  */
-export function sameToken(given: string | null | undefined, expected: string): boolean {
+export function sameToken(given: unknown, expected: string): boolean {
   if (typeof given !== "string" || expected === "") return false;
   const a = createHash("sha256").update(given).digest();
   const b = createHash("sha256").update(expected).digest();

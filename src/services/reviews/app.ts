@@ -10,6 +10,7 @@ import { cors } from "hono/cors";
 import { parseReviewSubmission } from "../../lib/reviews/validation.ts";
 import { originAllowed } from "./origins.ts";
 import { rateLimiter, type RateLimit } from "./rate-limit.ts";
+import { readCapped } from "../read-capped.ts";
 import type { ReviewStatus, ReviewStore } from "./store.ts";
 
 export const maxBodyBytes = 16 * 1024;
@@ -93,8 +94,9 @@ export function createReviewsApp(options: ReviewAppOptions): Hono {
     if (type !== "application/json") return c.json({ error: "Send the review as application/json." }, 415);
     const declared = Number(c.req.header("content-length") ?? 0);
     if (declared > maxBodyBytes) return c.json({ error: `A review is at most ${maxBodyBytes} bytes.` }, 413);
-    const raw = await readLimited(c.req.raw, maxBodyBytes);
-    if (raw === null) return c.json({ error: `A review is at most ${maxBodyBytes} bytes.` }, 413);
+    const bytes = await readCapped(c.req.raw, maxBodyBytes);
+    if (bytes === null) return c.json({ error: `A review is at most ${maxBodyBytes} bytes.` }, 413);
+    const raw = new TextDecoder("utf-8", { fatal: false }).decode(bytes);
     let body: unknown;
     try {
       body = JSON.parse(raw);
@@ -133,31 +135,3 @@ export function createReviewsApp(options: ReviewAppOptions): Hono {
   return app;
 }
 
-/** The body as text, or null once it passes `limit` bytes (a body without Content-Length is counted as it comes). */
-async function readLimited(request: Request, limit: number): Promise<string | null> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder("utf-8", { fatal: false }).decode(concat(chunks, size));
-}
-
-function concat(chunks: Uint8Array[], size: number): Uint8Array {
-  const all = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    all.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return all;
-}
