@@ -45,11 +45,20 @@ export function resolveOutDir(outDir: string | undefined): string {
 
 export type SafeBuildResult = { outDir: string; pages: PageCounts };
 
+/** Steps around Astro in the staging folder (the rebuilder seeds it from the live build, then tidies it). */
+export type StagingHooks = {
+  /** Before Astro, with the staging folder created and empty. */
+  prepare?: (staging: string) => Promise<void>;
+  /** After Astro succeeded, before the result is checked and moved. */
+  settle?: (staging: string) => Promise<void>;
+};
+
 /** `build` writes the site into the folder named by its env's OUT_DIR; tests pass a stand-in for Astro. */
 export async function safeBuild(
   env: NodeJS.ProcessEnv,
   astroArgs: string[] = [],
   build: (args: string[], env: NodeJS.ProcessEnv) => Promise<void> = runAstro,
+  hooks: StagingHooks = {},
 ): Promise<SafeBuildResult> {
   const outDir = resolveOutDir(env.OUT_DIR);
   const fromOut = relative(outDir, projectRoot);
@@ -61,7 +70,12 @@ export async function safeBuild(
   const staging = join(projectRoot, ".cache", `build-${process.pid}-${Date.now()}`);
   await mkdir(dirname(staging), { recursive: true });
   try {
+    if (hooks.prepare) {
+      await mkdir(staging);
+      await hooks.prepare(staging);
+    }
     await build(["build", ...astroArgs], { ...env, OUT_DIR: staging });
+    await hooks.settle?.(staging);
     const pages = await countPages(staging);
     if (!pages) throw new Error("the build finished but wrote no home page");
     const refusal = env.ALLOW_CATALOGUE_SHRINK === "1" ? null : refuseShrink(await countPages(outDir), pages);

@@ -5,7 +5,8 @@
 // names (before and after) tell the guards which pages the build must hold. The build sees only the variables a
 // build needs (buildEnvironment): whatever else the service's environment holds stays with the service.
 import { spawn } from "node:child_process";
-import { rm } from "node:fs/promises";
+import { copyFile, mkdir, readdir, rm, stat } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { astroEnv, projectRoot } from "../../../scripts/stack.ts";
 import { safeBuild } from "../../../scripts/safe-build.ts";
@@ -13,12 +14,17 @@ import { namedInBoth, readCatalogueNames } from "./catalogue-names.ts";
 import type { ExpectedPages } from "./guards.ts";
 import { lineSplitter } from "./log.ts";
 import { RetryableBuildError, type Builder, type BuildJob } from "./rebuilder.ts";
+import { isBuildId } from "./releases.ts";
+import { manifestName, readManifestPages, seedFrom, settleSeed, WroteThroughLinkError, type Seed } from "./seed.ts";
 
 const astroBin = fileURLToPath(new URL("../../../node_modules/astro/bin/astro.mjs", import.meta.url));
+/** Loaded into every build's Astro: its output is never cut off, and no write goes through a link to the live build. */
+const astroPreload = fileURLToPath(new URL("./astro-preload.ts", import.meta.url));
 
 /** What a build step needs of its job to run a command: where its output goes, and when to stop. */
 export type BuildIo = Pick<BuildJob, "log" | "signal">;
-export type AstroRunner = (args: string[], env: NodeJS.ProcessEnv, io: BuildIo) => Promise<void>;
+/** Runs `astro <args>`; `nodeArgs` go to Node before Astro's script (a preload). */
+export type AstroRunner = (args: string[], env: NodeJS.ProcessEnv, io: BuildIo, nodeArgs?: readonly string[]) => Promise<void>;
 
 /** How long a build may take to stop after SIGTERM before it is killed. */
 const killGraceMs = 10_000;
@@ -27,13 +33,13 @@ const killGraceMs = 10_000;
  * Runs `astro <args>` under this Node, every line of its output handed to `io.log`. An abort (the build's time
  * limit, the service shutting down) sends SIGTERM, then SIGKILL if it lingers; the promise rejects either way.
  */
-export function spawnAstro(args: string[], env: NodeJS.ProcessEnv, io: BuildIo): Promise<void> {
+export function spawnAstro(args: string[], env: NodeJS.ProcessEnv, io: BuildIo, nodeArgs: readonly string[] = []): Promise<void> {
   return new Promise((resolve, reject) => {
     if (io.signal.aborted) {
       reject(new Error(`the build was stopped before it began: ${String(io.signal.reason)}`));
       return;
     }
-    const child = spawn(process.execPath, [astroBin, ...args], { cwd: projectRoot, env: astroEnv(env), stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [...nodeArgs, astroBin, ...args], { cwd: projectRoot, env: astroEnv(env), stdio: ["ignore", "pipe", "pipe"] });
     const out = lineSplitter(io.log);
     const err = lineSplitter(io.log);
     child.stdout.on("data", out.write);
@@ -122,11 +128,31 @@ export type SiteBuilderDeps = {
   /** Names to pass on beyond the allowlist (REBUILDER_BUILD_ENV). */
   extraEnv?: readonly string[];
   /**
-   * Where Astro keeps the incremental build cache; set, builds are incremental (pages whose cache key and code are
-   * unchanged are copied from it, see src/lib/page-keys.ts). Unset, every build renders every page.
+   * Where the incremental builds keep Astro's cache, one folder per build named by its id; set, builds are
+   * incremental: each starts from the live build (seed.ts) with that build's manifest, and renders only the pages
+   * whose cache key (src/lib/page-keys.ts) or code changed. Unset, every build renders every page.
    */
   cacheDir?: string | undefined;
 };
+
+/**
+ * Removes the cache folders of builds that are gone (pruned, refused, failed) and anything else an older layout
+ * left in `cacheRoot`: a manifest is only worth keeping beside the build it describes.
+ */
+async function forgetGoneBuilds(cacheRoot: string, buildsDir: string): Promise<void> {
+  const entries = await readdir(cacheRoot).catch(() => [] as string[]);
+  for (const entry of entries) {
+    const kept = isBuildId(entry) && (await stat(join(buildsDir, entry)).then((s) => s.isDirectory(), () => false));
+    if (!kept) await rm(join(cacheRoot, entry), { recursive: true, force: true });
+  }
+}
+
+/** After a good build: its cache folder keeps the manifest only (Astro's copies of the pages are in the build). */
+async function keepOnlyManifest(cacheDir: string): Promise<void> {
+  for (const entry of await readdir(cacheDir)) {
+    if (entry !== manifestName) await rm(join(cacheDir, entry), { recursive: true, force: true });
+  }
+}
 
 /**
  * The build step of `npm run rebuilder`: the site's build into `job.dir`, reporting the pages the store names.
@@ -137,28 +163,97 @@ export function siteBuilder(env: NodeJS.ProcessEnv, deps: SiteBuilderDeps = {}):
   const runAstro = deps.runAstro ?? spawnAstro;
   const readNames = deps.readNames ?? readCatalogueNames;
   const buildEnv = buildEnvironment(env, deps.extraEnv);
-  const incremental = deps.cacheDir ? { INCREMENTAL_BUILD: "1", ASTRO_CACHE_DIR: deps.cacheDir } : {};
+  const cacheRoot = deps.cacheDir;
+  // Off for the rest of the service's life once a build wrote through a seeded link (which break-links.ts exists to
+  // prevent): later builds then render every page into an empty folder.
+  let seeding = true;
   return async (job) => {
     const output: string[] = [];
+    // The store's names after the build's own read of the catalogue: started as soon as Astro lists its first page
+    // (every getStaticPaths, and so every read the pages come from, has finished by then), so that the read runs
+    // while the pages are written; or after the build, if no page line is seen.
+    let after: Promise<ExpectedPages> | undefined;
+    const readAfter = () => {
+      after ??= readNames(buildEnv, job.signal);
+      after.catch(() => {});
+      return after;
+    };
+    // Astro stops when the job does, or when the read of the names before it fails (the build could not be judged).
+    const namesFailed = new AbortController();
+    // Pages Astro reused rather than rendered are counted, not logged one by one: at 10,000 products they are
+    // 15,000 lines a build, which would bury what the log is read for.
+    let reused = 0;
     const io: BuildIo = {
-      signal: job.signal,
+      signal: AbortSignal.any([job.signal, namesFailed.signal]),
       log: (line) => {
+        if (/[├└]─ .*\((cached|restored)\)\s*$/.test(line)) {
+          reused++;
+          if (!after) readAfter();
+          return;
+        }
         // The last lines only, to find the store's error in; the job's log keeps them all.
         output.push(line);
         if (output.length > 200) output.shift();
+        if (!after && /^\s*[├└]─ /.test(line)) readAfter();
         job.log(line);
       },
     };
+    const cacheDir = cacheRoot ? join(cacheRoot, job.id) : undefined;
+    const incremental = cacheDir ? { INCREMENTAL_BUILD: "1", ASTRO_CACHE_DIR: cacheDir } : {};
+    const live = cacheRoot && seeding && job.live ? { ...job.live, manifest: join(cacheRoot, job.live.id, manifestName) } : null;
+    const seeded: { seed: Seed | null } = { seed: null };
     let expected: ExpectedPages;
+    // Read while the folder is seeded and Astro starts: the names the store gives before the build's own read.
+    const before = readNames(buildEnv, job.signal);
+    let beforeFailure: { error: unknown } | undefined;
+    before.catch((error: unknown) => {
+      beforeFailure = { error };
+      namesFailed.abort(error);
+    });
     try {
-      const before = await readNames(buildEnv, job.signal);
-      await safeBuild({ ...buildEnv, ...incremental, OUT_DIR: job.dir }, [], (args, astro) => runAstro(args, astro, io));
-      const after = await readNames(buildEnv, job.signal);
-      expected = namedInBoth(before, after);
-    } catch (error) {
-      // A build that stopped halfway may have left the cache between two states; the next build renders every page
-      // rather than trust it.
-      if (deps.cacheDir) await rm(deps.cacheDir, { recursive: true, force: true });
+      if (cacheRoot) await forgetGoneBuilds(cacheRoot, dirname(job.dir));
+      const livePages = live ? await readManifestPages(live.manifest) : null;
+      const hooks = {
+        prepare: async (staging: string) => {
+          if (!live || !livePages || !cacheDir) return;
+          await mkdir(cacheDir, { recursive: true });
+          await copyFile(live.manifest, join(cacheDir, manifestName));
+          const started = performance.now();
+          seeded.seed = await seedFrom(live.dir, staging, livePages);
+          const seconds = ((performance.now() - started) / 1000).toFixed(1);
+          job.log(`[rebuilder] starting from the live build ${live.id}: ${seeded.seed.linked} pages linked, ${seeded.seed.copied} copied (${seconds} s)`);
+        },
+        settle: async (staging: string) => {
+          if (!seeded.seed || !cacheDir) return;
+          const pages = await readManifestPages(join(cacheDir, manifestName));
+          if (!pages) throw new Error("Astro wrote no incremental manifest, so the live build's pages this build no longer has cannot be found");
+          const { removed } = await settleSeed(staging, seeded.seed, pages);
+          if (removed > 0) job.log(`[rebuilder] ${removed} page(s) of the live build are gone from this one`);
+        },
+      };
+      await safeBuild(
+        { ...buildEnv, ...incremental, OUT_DIR: job.dir },
+        [],
+        (args, astro) => {
+          io.signal.throwIfAborted();
+          return runAstro(args, astro, io, ["--import", astroPreload]);
+        },
+        hooks,
+      );
+      if (reused > 0) job.log(`[rebuilder] ${reused} pages reused unchanged (their data and code are the live build's)`);
+      expected = namedInBoth(await before, await readAfter());
+      if (cacheDir) await keepOnlyManifest(cacheDir);
+    } catch (thrown) {
+      // The build was stopped because the names could not be read: that failure is the one to report.
+      const error = beforeFailure ? beforeFailure.error : thrown;
+      // A build that stopped halfway may have left its cache between two states; it is dropped with the build.
+      if (cacheDir) await rm(cacheDir, { recursive: true, force: true });
+      if (error instanceof WroteThroughLinkError) {
+        seeding = false;
+        // Tried again after the retry delay, into an empty folder: the live build may already show some of this
+        // build's pages, and the next good build makes it whole again.
+        throw new RetryableBuildError(error.message, { cause: error });
+      }
       if (!job.signal.aborted && storeUnavailable(error, output)) {
         throw new RetryableBuildError(`the store could not be read: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
       }

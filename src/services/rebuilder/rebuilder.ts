@@ -52,6 +52,8 @@ export type BuildJob = {
   log: (line: string) => void;
   /** Aborted when the build exceeds its time limit or the service stops. */
   signal: AbortSignal;
+  /** The build live when this one began, which it may start from (null when nothing is live yet). */
+  live: { id: string; dir: string } | null;
 };
 
 /** What a build tells the guards: the pages the catalogue named, each of which the build must hold. */
@@ -246,12 +248,13 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       else controller.signal.addEventListener("abort", stop, { once: true });
     });
     stopped.catch(() => {});
-    const step = Promise.resolve().then(() =>
+    const step = releases.liveId().then((liveId) =>
       builder({
         id,
         dir,
         triggers,
         force,
+        live: liveId ? { id: liveId, dir: releases.dirOf(liveId) } : null,
         signal: controller.signal,
         log: (line) => {
           record.tail.push(line);

@@ -1,31 +1,36 @@
-// Incremental builds give the same site as full builds. A first build fills Astro's incremental cache; then the
-// emulator's catalogue changes the way editors change it (a product's text, a price, a collection's membership, a
-// product deleted, a farm's story, an article's title); an incremental build and a full build of the changed
-// catalogue must then hold the same files, byte for byte, while the incremental one rendered only a fraction.
+// Incremental builds give the same site as full builds. The rebuilder's build step (siteBuilder) builds a first
+// time; then the emulator's catalogue changes the way editors change it (a product's text, a price, a collection's
+// membership, a product deleted, a farm's story, an article's title); the next build starts from the live one
+// (hard links to its pages, see src/services/rebuilder/seed.ts) and must hold the same files as a full build of
+// the changed catalogue, byte for byte, while rendering only a fraction, and without changing a byte of the live
+// build it started from.
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmulator, type RunningEmulator } from "../../../scripts/emulator/server.ts";
 import { projectRoot } from "../../../scripts/stack.ts";
+import { siteBuilder } from "../../../src/services/rebuilder/builder.ts";
+import { newBuildId } from "../../../src/services/rebuilder/releases.ts";
+import { manifestName } from "../../../src/services/rebuilder/seed.ts";
 
 type BuildRun = { code: number | null; output: string };
 
-function build(env: Record<string, string>): Promise<BuildRun> {
+/** Environment both kinds of build share: the emulator's store, and no review service (every page says so alike). */
+const storeEnv = () => ({
+  PUBLIC_SHOPIFY_STORE_DOMAIN: emulator.url,
+  PUBLIC_SHOPIFY_STOREFRONT_TOKEN: emulator.token,
+  PUBLIC_REVIEWS_URL: "http://127.0.0.1:9",
+});
+
+/** A plain full build, as `npm run build` makes it. */
+function fullBuild(outDir: string): Promise<BuildRun> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["scripts/build.ts"], {
       cwd: projectRoot,
-      env: {
-        ...process.env,
-        PUBLIC_SHOPIFY_STORE_DOMAIN: emulator.url,
-        PUBLIC_SHOPIFY_STOREFRONT_TOKEN: emulator.token,
-        // No review service: every page says so the same way in both builds.
-        PUBLIC_REVIEWS_URL: "http://127.0.0.1:9",
-        INCREMENTAL_BUILD: "",
-        ASTRO_CACHE_DIR: "",
-        ...env,
-      },
+      env: { ...process.env, ...storeEnv(), INCREMENTAL_BUILD: "", ASTRO_CACHE_DIR: "", OUT_DIR: outDir },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
@@ -39,8 +44,8 @@ function build(env: Record<string, string>): Promise<BuildRun> {
   });
 }
 
-/** How many pages a build copied from the incremental cache instead of rendering them. */
-const restored = (run: BuildRun) => (run.output.match(/\(restored\)/g) ?? []).length;
+/** Pages a build took unchanged from the live build instead of rendering them, as its log counts them. */
+const reused = (run: BuildRun) => Number(/(\d+) pages reused unchanged/.exec(run.output)?.[1] ?? 0);
 
 async function files(dir: string): Promise<Map<string, Buffer>> {
   const found = new Map<string, Buffer>();
@@ -51,6 +56,9 @@ async function files(dir: string): Promise<Map<string, Buffer>> {
   }
   return found;
 }
+
+const digests = async (dir: string) =>
+  new Map([...(await files(dir))].map(([path, body]) => [path, createHash("sha256").update(body).digest("hex")]));
 
 let emulator: RunningEmulator;
 let work: string;
@@ -64,12 +72,26 @@ afterAll(async () => {
 });
 
 describe("an incremental build after editors' changes", { timeout: 600_000 }, () => {
-  it("writes exactly the files a full build writes, rendering only what changed", async () => {
-    const cache = join(work, "astro-cache");
-    const incremental = { INCREMENTAL_BUILD: "1", ASTRO_CACHE_DIR: cache };
-    const first = await build({ ...incremental, OUT_DIR: join(work, "first") });
-    expect(first.code, first.output.slice(-2000)).toBe(0);
+  it("writes exactly the files a full build writes, rendering only what changed and leaving the live build as it was", async () => {
+    const builds = join(work, "builds");
+    const cacheRoot = join(work, "astro-cache");
+    const builder = siteBuilder({ ...process.env, ...storeEnv() }, { cacheDir: cacheRoot });
+    const build = async (live: string | null): Promise<BuildRun & { id: string; dir: string }> => {
+      const id = newBuildId();
+      const dir = join(builds, id);
+      const lines: string[] = [];
+      const job = { id, dir, triggers: [], force: false, signal: new AbortController().signal, log: (line: string) => lines.push(line) };
+      try {
+        await builder({ ...job, live: live ? { id: live, dir: join(builds, live) } : null });
+        return { id, dir, code: 0, output: lines.join("\n") };
+      } catch (error) {
+        return { id, dir, code: 1, output: `${lines.join("\n")}\n${String(error)}` };
+      }
+    };
 
+    const first = await build(null);
+    expect(first.code, first.output.slice(-2000)).toBe(0);
+    const liveBefore = await digests(first.dir);
     const store = emulator.store;
     const products = store.products.map((p) => p.record);
     const [retitled, repriced, moved, deleted] = [products[3]!, products[10]!, products[20]!, products[30]!];
@@ -83,12 +105,13 @@ describe("an incremental build after editors' changes", { timeout: 600_000 }, ()
     await emulator.applyChange({ kind: "farm", handle: farm.handle, set: { story: ["We replanted the whole orchard this spring, row by row."] } });
     await emulator.applyChange({ kind: "article", handle: article.handle, set: { title: `${article.title}: revisited` } });
 
-    const second = await build({ ...incremental, OUT_DIR: join(work, "incremental") });
+    const second = await build(first.id);
     expect(second.code, second.output.slice(-2000)).toBe(0);
-    const full = await build({ OUT_DIR: join(work, "full") });
+    expect(second.output).toMatch(/starting from the live build \S+: [1-9]\d* pages linked/);
+    const full = await fullBuild(join(work, "full"));
     expect(full.code, full.output.slice(-2000)).toBe(0);
 
-    const [incrementalFiles, fullFiles] = await Promise.all([files(join(work, "incremental")), files(join(work, "full"))]);
+    const [incrementalFiles, fullFiles] = await Promise.all([files(second.dir), files(join(work, "full"))]);
     expect([...incrementalFiles.keys()].sort()).toEqual([...fullFiles.keys()].sort());
     const different = [...fullFiles].filter(([path, body]) => !incrementalFiles.get(path)!.equals(body)).map(([path]) => path);
     expect(different).toEqual([]);
@@ -99,13 +122,18 @@ describe("an incremental build after editors' changes", { timeout: 600_000 }, ()
     expect(page(`products/${repriced.handle}/index.html`)).toContain("$99.95");
     expect(fullFiles.has(`products/${deleted.handle}/index.html`)).toBe(false);
     expect(page(`blog/${article.handle}/index.html`)).toContain(`${article.title}: revisited`);
-    // ...while pages that show none of it were copied from the cache, not rendered again.
-    expect(restored(second)).toBeGreaterThan(0);
+    // ...while pages that show none of it were taken from the live build, not rendered again...
+    expect(reused(second)).toBeGreaterThan(0);
+    // ...and the live build it started from still holds every byte it held (no write went through a link).
+    expect(await digests(first.dir)).toEqual(liveBefore);
 
-    // With nothing changed since, every page with a cache key is copied: the keys are stable from build to build.
-    const again = await build({ ...incremental, OUT_DIR: join(work, "again") });
+    // With nothing changed since, every page with a cache key is reused: the keys are stable from build to build.
+    const again = await build(second.id);
     expect(again.code, again.output.slice(-2000)).toBe(0);
     const keyedPages = [...fullFiles.keys()].filter((path) => /^(products|collections|farm|blog)\/.+/.test(path) && path !== "blog/index.html");
-    expect(restored(again)).toBe(keyedPages.length);
+    expect(reused(again)).toBe(keyedPages.length);
+    expect((await files(again.dir)).size).toBe(fullFiles.size);
+    // The cache keeps one manifest per build and nothing else.
+    for (const { id } of [first, second, again]) expect(await readdir(join(cacheRoot, id))).toEqual([manifestName]);
   });
 });

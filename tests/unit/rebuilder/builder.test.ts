@@ -100,7 +100,7 @@ describe("siteBuilder", () => {
   const job = (): BuildJob & { lines: string[] } => {
     const id = newBuildId();
     const lines: string[] = [];
-    return { id, dir: join(root.dir, "builds", id), triggers: [], force: false, signal: new AbortController().signal, log: (line) => lines.push(line), lines };
+    return { id, dir: join(root.dir, "builds", id), triggers: [], force: false, signal: new AbortController().signal, live: null, log: (line) => lines.push(line), lines };
   };
   const names = { products: ["honey"], collections: ["pantry"], farms: ["Hilltop Farm"] };
   const stagingLeft = async () => (await readdir(join(projectRoot, ".cache")).catch(() => [])).filter((entry) => entry.startsWith(`build-${process.pid}-`));

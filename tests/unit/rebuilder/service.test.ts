@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import { readFile, readdir, readlink } from "node:fs/promises";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createRebuilderApp, type RebuilderAppOptions } from "../../../src/services/rebuilder/app.ts";
 import { commandDeployer } from "../../../src/services/rebuilder/deploy.ts";
 import { internalRebuildRequest } from "../../../src/services/rebuilder/notify.ts";
@@ -236,8 +236,8 @@ describe("POST /webhooks", () => {
     const release = gate();
     fake.next = { site: { products: 20 }, wait: release.promise };
     await service.send(signedWebhook({ id: "first" }));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(fake.jobs).toHaveLength(1);
+    // The build begins once the rebuilder has looked up the live build it may start from.
+    await vi.waitFor(() => expect(fake.jobs).toHaveLength(1));
     for (let i = 0; i < 50; i++) await service.send(signedWebhook({ id: `later-${i}` }));
     const waiting = await status();
     expect(waiting.running?.trigger.webhookIds).toEqual(["first"]);

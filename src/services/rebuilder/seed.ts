@@ -1,0 +1,167 @@
+// A rebuild starts from the live build instead of from nothing. Astro's incremental build skips a page whose cache
+// key and code are unchanged, but it must still put the page's file in the new folder: it copies it from its cache,
+// and at 10,000 products that copy (about 15,000 files, 766 MB) was most of a rebuild. A page already present in
+// the output folder is left as it is ("(cached)"), so the new folder is seeded with hard links to the live build's
+// pages: nothing is copied, and only the pages whose data changed are rendered and written, each to a file of its
+// own (break-links.ts gives a linked path a private copy before anything writes to it, so the live build is never
+// written through a link).
+//
+// Seeding needs Astro's incremental manifest of the live build (which page has which key), kept per build beside
+// the builds (builder.ts): the manifest then always describes exactly the files that are linked, even after a
+// refused build or a rollback. Only files the manifest lists as pages are linked; everything else (assets, the
+// sitemap, pages without a key) is written by the build as usual.
+import { copyFile, link, lstat, mkdir, readFile, rmdir, unlink } from "node:fs/promises";
+import { dirname, join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The name Astro gives its incremental manifest in the cache folder. */
+export const manifestName = "incremental-build.json";
+
+/** The part of Astro's incremental manifest this module reads: each keyed page's output file, relative to the build. */
+type Manifest = { routes: Record<string, { paths: Record<string, { outputFile: string }> }> };
+
+function isManifest(value: unknown): value is Manifest {
+  if (typeof value !== "object" || value === null) return false;
+  const routes = (value as { routes?: unknown }).routes;
+  if (typeof routes !== "object" || routes === null) return false;
+  return Object.values(routes).every(
+    (route: unknown) =>
+      typeof route === "object" &&
+      route !== null &&
+      typeof (route as { paths?: unknown }).paths === "object" &&
+      (route as { paths: unknown }).paths !== null &&
+      Object.values((route as { paths: object }).paths).every(
+        (path: unknown) => typeof path === "object" && path !== null && typeof (path as { outputFile?: unknown }).outputFile === "string",
+      ),
+  );
+}
+
+/** The build-relative file of a manifest's `outputFile` (a URL path, percent-encoded); null for anything odd. */
+function fileOf(outputFile: string): string | null {
+  try {
+    // Resolved against a root, so "../" cannot climb out of the build folder.
+    const path = relative(sep, fileURLToPath(new URL(outputFile, "file:///")));
+    return path === "" || path.startsWith("..") ? null : path;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The pages a manifest file lists, as paths relative to the build folder; null when there is no manifest or it is
+ * not one (a build then renders every page rather than trust it).
+ */
+export async function readManifestPages(file: string): Promise<Set<string> | null> {
+  let value: unknown;
+  try {
+    value = JSON.parse(await readFile(file, "utf8"));
+  } catch {
+    return null;
+  }
+  if (!isManifest(value)) return null;
+  const pages = new Set<string>();
+  for (const route of Object.values(value.routes)) {
+    for (const { outputFile } of Object.values(route.paths)) {
+      const page = fileOf(outputFile);
+      if (page !== null) pages.add(page);
+    }
+  }
+  return pages;
+}
+
+/** A seeded file as it was placed: a write through it would change its size or time, a replacement its inode. */
+type Placed = { ino: bigint; size: bigint; mtimeNs: bigint };
+
+export type Seed = {
+  /** Every page placed in the new folder, by path relative to it. */
+  placed: Map<string, Placed>;
+  /** Placed as hard links (no bytes copied). */
+  linked: number;
+  /** Copied, where a link was impossible (another file system). */
+  copied: number;
+};
+
+/** Hard links can't be made here (another file system, or one without them): the file is copied instead. */
+const cannotLink = new Set(["EXDEV", "EPERM", "ENOTSUP", "EOPNOTSUPP", "EMLINK"]);
+
+/** How many links are made at once: enough to keep the file system busy, few enough to leave the service responsive. */
+const linkConcurrency = 32;
+
+/**
+ * Places each of `pages` of the live build `from` at the same path under `to` (which must be new or empty), as a
+ * hard link where possible. A page the live build lacks is skipped; Astro renders it.
+ */
+export async function seedFrom(from: string, to: string, pages: Iterable<string>): Promise<Seed> {
+  const seed: Seed = { placed: new Map(), linked: 0, copied: 0 };
+  const made = new Set<string>();
+  const ensureDir = async (dir: string) => {
+    if (made.has(dir)) return;
+    await mkdir(dir, { recursive: true });
+    made.add(dir);
+  };
+  const place = async (page: string) => {
+    const source = join(from, page);
+    const target = join(to, page);
+    const stats = await lstat(source).catch(() => null);
+    if (!stats?.isFile()) return;
+    await ensureDir(dirname(target));
+    try {
+      await link(source, target);
+      seed.linked++;
+    } catch (error) {
+      if (!cannotLink.has((error as NodeJS.ErrnoException).code ?? "")) throw error;
+      await copyFile(source, target);
+      seed.copied++;
+    }
+    const placed = await lstat(target, { bigint: true });
+    seed.placed.set(page, { ino: placed.ino, size: placed.size, mtimeNs: placed.mtimeNs });
+  };
+  const queue = [...pages];
+  await Promise.all(
+    Array.from({ length: Math.min(linkConcurrency, queue.length) }, async () => {
+      for (let page = queue.pop(); page !== undefined; page = queue.pop()) await place(page);
+    }),
+  );
+  return seed;
+}
+
+/** A write went through a seeded link: the live build's file changed. The build must not be trusted. */
+export class WroteThroughLinkError extends Error {
+  override name = "WroteThroughLinkError";
+}
+
+/**
+ * After the build: the seeded pages the build no longer has (a deleted product, a renamed handle: absent from the
+ * new manifest and not written by the build) are removed, with the folders they leave empty. Throws
+ * WroteThroughLinkError if a seeded file was changed in place rather than replaced.
+ */
+export async function settleSeed(dir: string, seed: Seed, pages: ReadonlySet<string>): Promise<{ removed: number }> {
+  let removed = 0;
+  const changedInPlace: string[] = [];
+  for (const [page, placed] of seed.placed) {
+    const path = join(dir, page);
+    const now = await lstat(path, { bigint: true }).catch(() => null);
+    if (!now || now.ino !== placed.ino) continue; // replaced by the build: a page of its own
+    if (now.size !== placed.size || now.mtimeNs !== placed.mtimeNs) {
+      changedInPlace.push(page);
+      continue;
+    }
+    if (pages.has(page)) continue; // still a page, unchanged
+    await unlink(path);
+    removed++;
+    for (let folder = dirname(path); folder !== dir && folder.startsWith(dir + sep); folder = dirname(folder)) {
+      try {
+        await rmdir(folder);
+      } catch {
+        break; // not empty: it holds other pages
+      }
+    }
+  }
+  if (changedInPlace.length > 0) {
+    throw new WroteThroughLinkError(
+      `${changedInPlace.length} page(s) were written through a link shared with the live build (${changedInPlace.slice(0, 3).join(", ")}); ` +
+        "the next builds render every page instead of starting from the live one",
+    );
+  }
+  return { removed };
+}
