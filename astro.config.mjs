@@ -44,9 +44,9 @@ export default defineConfig({
   // are unchanged is copied from the previous build's cache instead of rendered. Off for other builds, which would
   // only pay for writing the cache. ASTRO_CACHE_DIR keeps that cache with the rebuilder's builds.
   experimental: { incrementalBuild: process.env.INCREMENTAL_BUILD === "1" },
-  // An incremental build keeps what its output folder already holds: the rebuilder seeds it with links to the live
-  // build's pages (src/services/rebuilder/seed.ts), which Astro then leaves in place. Other builds empty it first.
-  ...(process.env.INCREMENTAL_BUILD === "1" ? { vite: { build: { emptyOutDir: false } } } : {}),
+  // KEEP_OUT_DIR=1 (set by the rebuilder only) keeps what the output folder already holds: the rebuilder seeds it
+  // with links to the live build's pages (src/services/rebuilder/seed.ts), which Astro then leaves in place.
+  ...(process.env.KEEP_OUT_DIR === "1" ? { vite: { build: { emptyOutDir: false } } } : {}),
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   devToolbar: { enabled: false },
   // No Markdown is rendered by Astro here; Shiki's inline styles would not pass the CSP anyway.

@@ -51,6 +51,8 @@ export type StagingHooks = {
   prepare?: (staging: string) => Promise<void>;
   /** After Astro succeeded, before the result is checked and moved. */
   settle?: (staging: string) => Promise<void>;
+  /** After a build that failed (Astro, `settle` or the checks), before its staging folder is removed. */
+  failed?: (staging: string) => Promise<void>;
 };
 
 /** `build` writes the site into the folder named by its env's OUT_DIR; tests pass a stand-in for Astro. */
@@ -82,6 +84,9 @@ export async function safeBuild(
     if (refusal) throw new Error(`Refusing to publish: ${refusal}`);
     await swapInto(staging, outDir);
     return { outDir, pages };
+  } catch (error) {
+    await hooks.failed?.(staging).catch(() => {});
+    throw error;
   } finally {
     await rm(staging, { recursive: true, force: true });
   }

@@ -23,16 +23,25 @@ function absolute(target: PathArg): string | null {
   return isAbsolute(path) ? path : resolve(path);
 }
 
-/** Whether opening with `flags` may change the file (anything but plain reading). */
-function writes(flags: fs.OpenMode | undefined): boolean {
-  if (flags === undefined) return false;
-  if (typeof flags === "number") return (flags & (fs.constants.O_WRONLY | fs.constants.O_RDWR)) !== 0;
+/** Open flags as given to fs.open (a string, a number, or absent: a callback in their place means "r"). */
+function flagsOf(value: unknown): fs.OpenMode {
+  return typeof value === "string" || typeof value === "number" ? value : "r";
+}
+
+/** Whether opening with `flags` may change the file: anything but plain reading (O_TRUNC empties it even read-only). */
+function writes(flags: fs.OpenMode): boolean {
+  const { O_WRONLY, O_RDWR, O_TRUNC } = fs.constants;
+  if (typeof flags === "number") return (flags & (O_WRONLY | O_RDWR | O_TRUNC)) !== 0;
   return /[wa+]/.test(flags);
 }
 
-/** Whether opening with `flags` empties the file first (w, w+, or O_TRUNC), so none of its bytes are kept. */
-function truncates(flags: fs.OpenMode): boolean {
-  if (typeof flags === "number") return (flags & fs.constants.O_TRUNC) !== 0;
+/**
+ * Whether opening with `flags` empties the file and would create it if it were missing (w, w+, or O_TRUNC with
+ * O_CREAT), so that the path may simply be freed: none of the old bytes are kept, and the open makes a new file.
+ */
+function replacesAll(flags: fs.OpenMode): boolean {
+  const { O_TRUNC, O_CREAT } = fs.constants;
+  if (typeof flags === "number") return (flags & O_TRUNC) !== 0 && (flags & O_CREAT) !== 0;
   return flags.includes("w");
 }
 
@@ -69,9 +78,9 @@ export function protectOutDir(outDir: string): () => void {
     const path = absolute(target);
     return path !== null && path.startsWith(root) ? path : null;
   };
-  const guard = (target: PathArg, replacesAll: boolean) => {
+  const guard = (target: PathArg, emptied: boolean) => {
     const path = inside(target);
-    if (path !== null) breakLink(path, replacesAll);
+    if (path !== null) breakLink(path, emptied);
   };
   const flagOf = (options: unknown, fallback: string): fs.OpenMode =>
     typeof options === "object" && options !== null && "flag" in options && options.flag !== undefined
@@ -92,15 +101,18 @@ export function protectOutDir(outDir: string): () => void {
 
   // The destination is broken free before the write begins.
   const opened = (target: unknown, flags: fs.OpenMode) => {
-    if (writes(flags)) guard(target as PathArg, truncates(flags));
+    if (writes(flags)) guard(target as PathArg, replacesAll(flags));
   };
-  // (path, data, options)
+  // (path, data, options): options is an encoding string or an object whose `flag` defaults as shown.
   const whole = (target: unknown, _data: unknown, options: unknown) => opened(target, flagOf(options, "w"));
   const appending = (target: unknown, _data: unknown, options: unknown) => opened(target, flagOf(options, "a"));
   const copying = (_source: unknown, destination: unknown) => guard(destination as PathArg, true);
-  const opening = (target: unknown, flags: unknown) => opened(target, (flags as fs.OpenMode | undefined) ?? "r");
-  const streaming = (target: unknown, options: unknown) => opened(target, typeof options === "string" ? "w" : flagOf(options, "w"));
-  const truncating = (target: unknown, length: unknown) => guard(target as PathArg, !length);
+  const opening = (target: unknown, flags: unknown) => opened(target, flagsOf(flags));
+  // A stream's option is `flags`, not `flag`.
+  const streaming = (target: unknown, options: unknown) =>
+    opened(target, typeof options === "object" && options !== null && "flags" in options ? flagsOf(options.flags) : "w");
+  // Truncating, and changing a file's times, mode or owner, act on the inode: the path gets its own copy first.
+  const inPlace = (target: unknown) => guard(target as PathArg, false);
 
   wrap(fs, "writeFile", whole);
   wrap(fs, "writeFileSync", whole);
@@ -111,13 +123,14 @@ export function protectOutDir(outDir: string): () => void {
   wrap(fs, "open", opening);
   wrap(fs, "openSync", opening);
   wrap(fs, "createWriteStream", streaming);
-  wrap(fs, "truncate", truncating);
-  wrap(fs, "truncateSync", truncating);
+  for (const name of ["truncate", "truncateSync", "utimes", "utimesSync", "chmod", "chmodSync", "chown", "chownSync"] as const) {
+    wrap(fs, name, inPlace);
+  }
   wrap(fs.promises, "writeFile", whole);
   wrap(fs.promises, "appendFile", appending);
   wrap(fs.promises, "copyFile", copying);
   wrap(fs.promises, "open", opening);
-  wrap(fs.promises, "truncate", truncating);
+  for (const name of ["truncate", "utimes", "chmod", "chown"] as const) wrap(fs.promises, name, inPlace);
   // `import { writeFile } from "node:fs/promises"` sees the wrapped functions too.
   syncBuiltinESMExports();
   return () => {

@@ -5,17 +5,27 @@
 // names (before and after) tell the guards which pages the build must hold. The build sees only the variables a
 // build needs (buildEnvironment): whatever else the service's environment holds stays with the service.
 import { spawn } from "node:child_process";
-import { copyFile, mkdir, readdir, rm, stat } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { astroEnv, projectRoot } from "../../../scripts/stack.ts";
-import { safeBuild } from "../../../scripts/safe-build.ts";
+import { safeBuild, type StagingHooks } from "../../../scripts/safe-build.ts";
 import { namedInBoth, readCatalogueNames } from "./catalogue-names.ts";
 import type { ExpectedPages } from "./guards.ts";
 import { lineSplitter } from "./log.ts";
 import { RetryableBuildError, type Builder, type BuildJob } from "./rebuilder.ts";
 import { isBuildId } from "./releases.ts";
-import { manifestName, readManifestPages, seedFrom, settleSeed, WroteThroughLinkError, type Seed } from "./seed.ts";
+import {
+  codeFingerprint,
+  fingerprintName,
+  linkWriteCheck,
+  manifestName,
+  readManifestPages,
+  seedFrom,
+  settleSeed,
+  WroteThroughLinkError,
+  type Seed,
+} from "./seed.ts";
 
 const astroBin = fileURLToPath(new URL("../../../node_modules/astro/bin/astro.mjs", import.meta.url));
 /** Loaded into every build's Astro: its output is never cut off, and no write goes through a link to the live build. */
@@ -142,17 +152,34 @@ export type SiteBuilderDeps = {
 async function forgetGoneBuilds(cacheRoot: string, buildsDir: string): Promise<void> {
   const entries = await readdir(cacheRoot).catch(() => [] as string[]);
   for (const entry of entries) {
-    const kept = isBuildId(entry) && (await stat(join(buildsDir, entry)).then((s) => s.isDirectory(), () => false));
-    if (!kept) await rm(join(cacheRoot, entry), { recursive: true, force: true });
+    // Gone only when the folder is certainly not there: any other failure to look keeps the manifest.
+    const gone =
+      !isBuildId(entry) ||
+      (await stat(join(buildsDir, entry)).then(
+        (s) => !s.isDirectory(),
+        (error: NodeJS.ErrnoException) => error.code === "ENOENT",
+      ));
+    if (gone) await rm(join(cacheRoot, entry), { recursive: true, force: true });
   }
 }
 
-/** After a good build: its cache folder keeps the manifest only (Astro's copies of the pages are in the build). */
-async function keepOnlyManifest(cacheDir: string): Promise<void> {
+/**
+ * After a good build: its cache folder keeps the manifest and the code fingerprint only (Astro's copies of the pages
+ * are in the build itself).
+ */
+async function keepOnlyManifest(cacheDir: string, fingerprint: string): Promise<void> {
   for (const entry of await readdir(cacheDir)) {
     if (entry !== manifestName) await rm(join(cacheDir, entry), { recursive: true, force: true });
   }
+  await writeFile(join(cacheDir, fingerprintName), fingerprint);
 }
+
+/** What a manifest file is now (to tell whether Astro wrote it), or null if it is missing. */
+const manifestState = (file: string) =>
+  stat(file, { bigint: true }).then(
+    (s) => `${s.ino}:${s.size}:${s.mtimeNs}`,
+    () => null,
+  );
 
 /**
  * The build step of `npm run rebuilder`: the site's build into `job.dir`, reporting the pages the store names.
@@ -199,11 +226,19 @@ export function siteBuilder(env: NodeJS.ProcessEnv, deps: SiteBuilderDeps = {}):
       },
     };
     const cacheDir = cacheRoot ? join(cacheRoot, job.id) : undefined;
-    const incremental = cacheDir ? { INCREMENTAL_BUILD: "1", ASTRO_CACHE_DIR: cacheDir } : {};
-    const live = cacheRoot && seeding && job.live ? { ...job.live, manifest: join(cacheRoot, job.live.id, manifestName) } : null;
-    const seeded: { seed: Seed | null } = { seed: null };
+    // KEEP_OUT_DIR: Astro leaves the seeded pages in its output folder instead of emptying it first.
+    const incremental = cacheDir ? { INCREMENTAL_BUILD: "1", ASTRO_CACHE_DIR: cacheDir, KEEP_OUT_DIR: "1" } : {};
+    const live =
+      cacheRoot && seeding && job.live
+        ? { ...job.live, manifest: join(cacheRoot, job.live.id, manifestName), fingerprint: join(cacheRoot, job.live.id, fingerprintName) }
+        : null;
+    const seeded: { seed: Seed | null; manifestAsCopied: string | null } = { seed: null, manifestAsCopied: null };
+    // Set when a write went through a seeded link, whatever became of the build: the error to report.
+    let wroteThrough: WroteThroughLinkError | null = null;
     let expected: ExpectedPages;
-    // Read while the folder is seeded and Astro starts: the names the store gives before the build's own read.
+    // Read while the folder is seeded and Astro starts, so usually done before the build's own read begins. If it
+    // ends later, a product created meanwhile can be named by both reads yet missed by the build: the build is then
+    // refused (the safe side), and the product's own webhook has already queued the next build.
     const before = readNames(buildEnv, job.signal);
     let beforeFailure: { error: unknown } | undefined;
     before.catch((error: unknown) => {
@@ -212,23 +247,48 @@ export function siteBuilder(env: NodeJS.ProcessEnv, deps: SiteBuilderDeps = {}):
     });
     try {
       if (cacheRoot) await forgetGoneBuilds(cacheRoot, dirname(job.dir));
-      const livePages = live ? await readManifestPages(live.manifest) : null;
-      const hooks = {
-        prepare: async (staging: string) => {
+      const fingerprint = cacheDir ? await codeFingerprint(projectRoot) : "";
+      const sameCode = live ? (await readFile(live.fingerprint, "utf8").catch(() => null)) === fingerprint : false;
+      if (live && !sameCode) job.log(`[rebuilder] the code changed since the live build ${live.id}: rendering every page`);
+      const livePages = live && sameCode ? await readManifestPages(live.manifest) : null;
+      const hooks: StagingHooks = {
+        prepare: async (staging) => {
           if (!live || !livePages || !cacheDir) return;
-          await mkdir(cacheDir, { recursive: true });
-          await copyFile(live.manifest, join(cacheDir, manifestName));
           const started = performance.now();
-          seeded.seed = await seedFrom(live.dir, staging, livePages);
+          try {
+            await mkdir(cacheDir, { recursive: true });
+            await copyFile(live.manifest, join(cacheDir, manifestName));
+            seeded.manifestAsCopied = await manifestState(join(cacheDir, manifestName));
+            seeded.seed = await seedFrom(live.dir, staging, livePages, job.signal);
+          } catch (error) {
+            job.signal.throwIfAborted();
+            // Starting from the live build is an optimisation: without it, the build renders every page.
+            job.log(`[rebuilder] could not start from the live build ${live.id} (${error instanceof Error ? error.message : String(error)}): rendering every page`);
+            seeded.seed = null;
+            await rm(join(cacheDir, manifestName), { force: true });
+            await rm(staging, { recursive: true, force: true });
+            await mkdir(staging);
+            return;
+          }
           const seconds = ((performance.now() - started) / 1000).toFixed(1);
           job.log(`[rebuilder] starting from the live build ${live.id}: ${seeded.seed.linked} pages linked, ${seeded.seed.copied} copied (${seconds} s)`);
         },
-        settle: async (staging: string) => {
+        settle: async (staging) => {
           if (!seeded.seed || !cacheDir) return;
-          const pages = await readManifestPages(join(cacheDir, manifestName));
-          if (!pages) throw new Error("Astro wrote no incremental manifest, so the live build's pages this build no longer has cannot be found");
+          const manifest = join(cacheDir, manifestName);
+          const pages = (await manifestState(manifest)) === seeded.manifestAsCopied ? null : await readManifestPages(manifest);
+          if (!pages) throw new Error("Astro did not write its incremental manifest, so the live build's pages this build no longer has cannot be found");
           const { removed } = await settleSeed(staging, seeded.seed, pages);
           if (removed > 0) job.log(`[rebuilder] ${removed} page(s) of the live build are gone from this one`);
+        },
+        // A failed build too is checked: a write through a link changed the live build whatever became of this one.
+        failed: async (staging) => {
+          if (!seeded.seed) return;
+          wroteThrough = await linkWriteCheck(staging, seeded.seed).catch(() => null);
+          if (wroteThrough) {
+            seeding = false;
+            job.log(`[rebuilder] ${wroteThrough.message}`);
+          }
         },
       };
       await safeBuild(
@@ -242,16 +302,17 @@ export function siteBuilder(env: NodeJS.ProcessEnv, deps: SiteBuilderDeps = {}):
       );
       if (reused > 0) job.log(`[rebuilder] ${reused} pages reused unchanged (their data and code are the live build's)`);
       expected = namedInBoth(await before, await readAfter());
-      if (cacheDir) await keepOnlyManifest(cacheDir);
+      if (cacheDir) await keepOnlyManifest(cacheDir, fingerprint);
     } catch (thrown) {
-      // The build was stopped because the names could not be read: that failure is the one to report.
-      const error = beforeFailure ? beforeFailure.error : thrown;
+      // A write through a link is the failure to report above all; then the names that could not be read, which
+      // stopped the build.
+      const error = wroteThrough ?? (thrown instanceof WroteThroughLinkError ? thrown : beforeFailure ? beforeFailure.error : thrown);
       // A build that stopped halfway may have left its cache between two states; it is dropped with the build.
       if (cacheDir) await rm(cacheDir, { recursive: true, force: true });
       if (error instanceof WroteThroughLinkError) {
         seeding = false;
-        // Tried again after the retry delay, into an empty folder: the live build may already show some of this
-        // build's pages, and the next good build makes it whole again.
+        // Tried again after the retry delay, rendering every page into an empty folder: the live build (and any
+        // kept build that shares the file) may show some of this build's pages; the next good build is whole again.
         throw new RetryableBuildError(error.message, { cause: error });
       }
       if (!job.signal.aborted && storeUnavailable(error, output)) {

@@ -10,12 +10,41 @@
 // the builds (builder.ts): the manifest then always describes exactly the files that are linked, even after a
 // refused build or a rollback. Only files the manifest lists as pages are linked; everything else (assets, the
 // sitemap, pages without a key) is written by the build as usual.
-import { copyFile, link, lstat, mkdir, readFile, rmdir, unlink } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { copyFile, link, lstat, mkdir, readdir, readFile, rmdir, unlink } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** The name Astro gives its incremental manifest in the cache folder. */
 export const manifestName = "incremental-build.json";
+
+/** Where a build's code fingerprint is kept, beside its manifest. */
+export const fingerprintName = "code-fingerprint";
+
+/** What the site is built from in the project: its code, content, public files, settings and locked dependencies. */
+const codePaths = ["src", "public", "astro.config.mjs", "tsconfig.json", "package-lock.json"];
+
+/**
+ * A digest of every file the site is built from. Astro's manifest notices a changed page template, but not every
+ * code change: a reused page names the `_astro/` scripts of the build that wrote it, and a change elsewhere can give
+ * those scripts new names. A build therefore starts from the live one only when this digest is the live build's.
+ */
+export async function codeFingerprint(projectRoot: string): Promise<string> {
+  const hash = createHash("sha256");
+  for (const top of codePaths) {
+    const path = join(projectRoot, top);
+    const stats = await lstat(path).catch(() => null);
+    if (!stats) continue;
+    const files = stats.isDirectory()
+      ? (await readdir(path, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name))
+      : [path];
+    for (const file of files.sort()) {
+      const body = await readFile(file);
+      hash.update(`${relative(projectRoot, file)}\0${body.length}\0`).update(body);
+    }
+  }
+  return hash.digest("hex");
+}
 
 /** The part of Astro's incremental manifest this module reads: each keyed page's output file, relative to the build. */
 type Manifest = { routes: Record<string, { paths: Record<string, { outputFile: string }> }> };
@@ -69,8 +98,11 @@ export async function readManifestPages(file: string): Promise<Set<string> | nul
   return pages;
 }
 
-/** A seeded file as it was placed: a write through it would change its size or time, a replacement its inode. */
-type Placed = { ino: bigint; size: bigint; mtimeNs: bigint };
+/**
+ * A seeded file as it was placed: a write into it changes its size or time, a replacement its inode. `linked` tells a
+ * hard link to the live file (which nothing may write into) from a copy (the build's own file, which it may).
+ */
+type Placed = { ino: bigint; size: bigint; mtimeNs: bigint; linked: boolean };
 
 export type Seed = {
   /** Every page placed in the new folder, by path relative to it. */
@@ -91,7 +123,7 @@ const linkConcurrency = 32;
  * Places each of `pages` of the live build `from` at the same path under `to` (which must be new or empty), as a
  * hard link where possible. A page the live build lacks is skipped; Astro renders it.
  */
-export async function seedFrom(from: string, to: string, pages: Iterable<string>): Promise<Seed> {
+export async function seedFrom(from: string, to: string, pages: Iterable<string>, signal?: AbortSignal): Promise<Seed> {
   const seed: Seed = { placed: new Map(), linked: 0, copied: 0 };
   const made = new Set<string>();
   const ensureDir = async (dir: string) => {
@@ -100,11 +132,13 @@ export async function seedFrom(from: string, to: string, pages: Iterable<string>
     made.add(dir);
   };
   const place = async (page: string) => {
+    signal?.throwIfAborted();
     const source = join(from, page);
     const target = join(to, page);
     const stats = await lstat(source).catch(() => null);
     if (!stats?.isFile()) return;
     await ensureDir(dirname(target));
+    let linked = true;
     try {
       await link(source, target);
       seed.linked++;
@@ -112,17 +146,23 @@ export async function seedFrom(from: string, to: string, pages: Iterable<string>
       if (!cannotLink.has((error as NodeJS.ErrnoException).code ?? "")) throw error;
       await copyFile(source, target);
       seed.copied++;
+      linked = false;
     }
     const placed = await lstat(target, { bigint: true });
-    seed.placed.set(page, { ino: placed.ino, size: placed.size, mtimeNs: placed.mtimeNs });
+    seed.placed.set(page, { ino: placed.ino, size: placed.size, mtimeNs: placed.mtimeNs, linked });
   };
-  const queue = [...pages];
+  await eachAtOnce([...pages], place);
+  return seed;
+}
+
+/** `work` over every item, `linkConcurrency` at a time. */
+async function eachAtOnce<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items];
   await Promise.all(
     Array.from({ length: Math.min(linkConcurrency, queue.length) }, async () => {
-      for (let page = queue.pop(); page !== undefined; page = queue.pop()) await place(page);
+      for (let item = queue.pop(); item !== undefined; item = queue.pop()) await work(item);
     }),
   );
-  return seed;
 }
 
 /** A write went through a seeded link: the live build's file changed. The build must not be trusted. */
@@ -130,25 +170,50 @@ export class WroteThroughLinkError extends Error {
   override name = "WroteThroughLinkError";
 }
 
+type Inspection = { writtenThrough: string[]; untouched: string[] };
+
+/** Which seeded pages are still as placed, and which links were written into (changing the live build's file too). */
+async function inspect(dir: string, seed: Seed): Promise<Inspection> {
+  const found: Inspection = { writtenThrough: [], untouched: [] };
+  await eachAtOnce([...seed.placed], async ([page, placed]) => {
+    const now = await lstat(join(dir, page), { bigint: true }).catch(() => null);
+    if (!now || now.ino !== placed.ino) return; // replaced by the build: a page of its own
+    if (now.size === placed.size && now.mtimeNs === placed.mtimeNs) found.untouched.push(page);
+    else if (placed.linked) found.writtenThrough.push(page);
+    // else: a copy the build rewrote in place, which is its own file to write
+  });
+  return found;
+}
+
+function wroteThrough(pages: string[]): WroteThroughLinkError {
+  return new WroteThroughLinkError(
+    `${pages.length} page(s) were written through a link shared with the live build (${pages.slice(0, 3).join(", ")}); ` +
+      "the next builds render every page instead of starting from the live one",
+  );
+}
+
 /**
- * After the build: the seeded pages the build no longer has (a deleted product, a renamed handle: absent from the
+ * Whether anything wrote through a seeded link: checked after every build, failed or not, since a write through a
+ * link changed the live build whatever became of the new one. Null when nothing did.
+ */
+export async function linkWriteCheck(dir: string, seed: Seed): Promise<WroteThroughLinkError | null> {
+  const { writtenThrough } = await inspect(dir, seed);
+  return writtenThrough.length > 0 ? wroteThrough(writtenThrough) : null;
+}
+
+/**
+ * After a good build: the seeded pages the build no longer has (a deleted product, a renamed handle: absent from the
  * new manifest and not written by the build) are removed, with the folders they leave empty. Throws
- * WroteThroughLinkError if a seeded file was changed in place rather than replaced.
+ * WroteThroughLinkError if a seeded link was written into rather than replaced.
  */
 export async function settleSeed(dir: string, seed: Seed, pages: ReadonlySet<string>): Promise<{ removed: number }> {
-  let removed = 0;
-  const changedInPlace: string[] = [];
-  for (const [page, placed] of seed.placed) {
+  const { writtenThrough, untouched } = await inspect(dir, seed);
+  if (writtenThrough.length > 0) throw wroteThrough(writtenThrough);
+  const gone = untouched.filter((page) => !pages.has(page));
+  // One at a time, so that two pages of one folder do not both try to remove it.
+  for (const page of gone) {
     const path = join(dir, page);
-    const now = await lstat(path, { bigint: true }).catch(() => null);
-    if (!now || now.ino !== placed.ino) continue; // replaced by the build: a page of its own
-    if (now.size !== placed.size || now.mtimeNs !== placed.mtimeNs) {
-      changedInPlace.push(page);
-      continue;
-    }
-    if (pages.has(page)) continue; // still a page, unchanged
     await unlink(path);
-    removed++;
     for (let folder = dirname(path); folder !== dir && folder.startsWith(dir + sep); folder = dirname(folder)) {
       try {
         await rmdir(folder);
@@ -157,11 +222,5 @@ export async function settleSeed(dir: string, seed: Seed, pages: ReadonlySet<str
       }
     }
   }
-  if (changedInPlace.length > 0) {
-    throw new WroteThroughLinkError(
-      `${changedInPlace.length} page(s) were written through a link shared with the live build (${changedInPlace.slice(0, 3).join(", ")}); ` +
-        "the next builds render every page instead of starting from the live one",
-    );
-  }
-  return { removed };
+  return { removed: gone.length };
 }

@@ -14,7 +14,7 @@ import { startEmulator, type RunningEmulator } from "../../../scripts/emulator/s
 import { projectRoot } from "../../../scripts/stack.ts";
 import { siteBuilder } from "../../../src/services/rebuilder/builder.ts";
 import { newBuildId } from "../../../src/services/rebuilder/releases.ts";
-import { manifestName } from "../../../src/services/rebuilder/seed.ts";
+import { fingerprintName, manifestName } from "../../../src/services/rebuilder/seed.ts";
 
 type BuildRun = { code: number | null; output: string };
 
@@ -133,7 +133,7 @@ describe("an incremental build after editors' changes", { timeout: 600_000 }, ()
     const keyedPages = [...fullFiles.keys()].filter((path) => /^(products|collections|farm|blog)\/.+/.test(path) && path !== "blog/index.html");
     expect(reused(again)).toBe(keyedPages.length);
     expect((await files(again.dir)).size).toBe(fullFiles.size);
-    // The cache keeps one manifest per build and nothing else.
-    for (const { id } of [first, second, again]) expect(await readdir(join(cacheRoot, id))).toEqual([manifestName]);
+    // The cache keeps one manifest and the code's fingerprint per build, and nothing else.
+    for (const { id } of [first, second, again]) expect((await readdir(join(cacheRoot, id))).sort()).toEqual([fingerprintName, manifestName].sort());
   });
 });

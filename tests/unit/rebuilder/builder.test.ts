@@ -2,7 +2,7 @@
 // folder, the output captured for the log, the secrets kept from the build; and the catalogue's names read from a
 // real emulator agreeing with the pages the site's own catalogue functions would build.
 import { existsSync } from "node:fs";
-import { mkdir, readdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -12,6 +12,7 @@ import { projectRoot } from "../../../scripts/stack.ts";
 import { StorefrontError } from "../../../src/lib/storefront/client.ts";
 import { buildEnvironment, envNames, siteBuilder, storeUnavailable, type AstroRunner } from "../../../src/services/rebuilder/builder.ts";
 import { namedInBoth, readCatalogueNames } from "../../../src/services/rebuilder/catalogue-names.ts";
+import { protectOutDir } from "../../../src/services/rebuilder/break-links.ts";
 import { isRetryable, RetryableBuildError, type BuildJob } from "../../../src/services/rebuilder/rebuilder.ts";
 import { newBuildId } from "../../../src/services/rebuilder/releases.ts";
 import { tempDir } from "./support.ts";
@@ -150,6 +151,66 @@ describe("siteBuilder", () => {
     expect(seen[0]!.DEPLOY_KEY).toBeUndefined();
     expect(seen[0]!.PUBLIC_SHOPIFY_STORE_DOMAIN).toBe("http://127.0.0.1:1");
     expect(await stagingLeft()).toEqual([]);
+  });
+
+  it("starts a build from the live one, and after a write through a link renders into an empty folder again", async () => {
+    const cacheRoot = join(root.dir, "astro-cache");
+    /** What Astro does here: write some pages, and its manifest of the keyed ones into its cache folder. */
+    const astroWriting = (pages: Record<string, string>, keyed: string[], { protect = false } = {}): AstroRunner =>
+      async (_args, env) => {
+        const outDir = env.OUT_DIR!;
+        seenAtStart.push((await readdir(outDir, { recursive: true }).catch(() => [])).filter((p) => p.endsWith(".html")).sort());
+        // The real Astro runs with the preload's protection; a stand-in in this process has it only when asked.
+        const unprotect = protect ? protectOutDir(outDir) : () => {};
+        try {
+          for (const [page, body] of Object.entries(pages)) {
+            await mkdir(join(outDir, page, ".."), { recursive: true });
+            await writeFile(join(outDir, page), body);
+          }
+        } finally {
+          unprotect();
+        }
+        const paths = Object.fromEntries(keyed.map((page) => [`/${page}`, { cacheKey: "k", outputFile: page }]));
+        await mkdir(env.ASTRO_CACHE_DIR!, { recursive: true });
+        await writeFile(join(env.ASTRO_CACHE_DIR!, "incremental-build.json"), JSON.stringify({ version: 1, routes: { "src/pages/x.astro": { paths } } }));
+      };
+    let seenAtStart: string[][] = [];
+    let runner: AstroRunner = astroWriting(
+      { "index.html": "home", "products/honey/index.html": "honey", "products/jam/index.html": "jam", "products/gone/index.html": "gone" },
+      ["products/honey/index.html", "products/jam/index.html", "products/gone/index.html"],
+    );
+    const builder = siteBuilder({}, { runAstro: (...args) => runner(...args), readNames: async () => names, cacheDir: cacheRoot });
+    const first = job();
+    await builder(first);
+    const live = { id: first.id, dir: first.dir };
+
+    // The jam changed and "gone" was deleted: the build finds the pages in place, writes the jam afresh, and the
+    // deleted page's file does not stay behind.
+    runner = astroWriting({ "index.html": "home", "products/jam/index.html": "jam, new harvest" }, ["products/honey/index.html", "products/jam/index.html"], {
+      protect: true,
+    });
+    const second = { ...job(), live };
+    await builder(second);
+    expect(seenAtStart[1]).toEqual(["products/gone/index.html", "products/honey/index.html", "products/jam/index.html"]);
+    expect(second.lines.join("\n")).toMatch(/starting from the live build \S+: 3 pages linked/);
+    expect(await readdir(join(second.dir, "products"))).toEqual(expect.arrayContaining(["honey", "jam"]));
+    expect(existsSync(join(second.dir, "products/gone"))).toBe(false);
+    expect(await readFile(join(second.dir, "products/jam/index.html"), "utf8")).toBe("jam, new harvest");
+    expect(await readFile(join(first.dir, "products/jam/index.html"), "utf8")).toBe("jam");
+    expect((await stat(join(second.dir, "products/honey/index.html"))).ino).toBe((await stat(join(first.dir, "products/honey/index.html"))).ino);
+
+    // A build that writes into a linked page in place (no protection) is caught, reported as worth retrying...
+    runner = astroWriting({ "index.html": "home", "products/honey/index.html": "honey, written through" }, ["products/honey/index.html"]);
+    const third = { ...job(), live: { id: second.id, dir: second.dir } };
+    const error = await builder(third).catch((e: unknown) => e);
+    expect(isRetryable(error)).toBe(true);
+    expect(String(error)).toMatch(/written through a link shared with the live build/);
+    // ...and later builds no longer start from the live one.
+    runner = astroWriting({ "index.html": "home", "products/honey/index.html": "honey" }, ["products/honey/index.html"]);
+    const fourth = { ...job(), live: { id: second.id, dir: second.dir } };
+    await builder(fourth);
+    expect(seenAtStart.at(-1)).toEqual([]);
+    expect(fourth.lines.join("\n")).not.toMatch(/starting from the live build/);
   });
 
   it("leaves no folder behind when Astro fails", async () => {

@@ -79,6 +79,38 @@ describe("protectOutDir", () => {
     for (const name of ["a", "b", "c", "d", "e", "f", "g", "h", "i"]) expect((await stat(at(name))).nlink).toBe(1);
   });
 
+  it("keeps the live file whole for the rarer calls too, and each still does what it says", async () => {
+    const names = ["open-cb", "stream-a", "trunc", "wotrunc", "rdtrunc", "times", "mode"];
+    const pages = Object.fromEntries(names.map((name) => [`p/${name}/index.html`, `live ${name}`]));
+    const { live, next } = await liveAndSeeded(pages);
+    restore = protectOutDir(next);
+    const at = (name: string) => join(next, `p/${name}/index.html`);
+    const { O_WRONLY, O_TRUNC, O_RDONLY } = fs.constants;
+
+    // fs.open(path, callback): flags left out mean reading.
+    await new Promise<void>((resolve, reject) => fs.open(at("open-cb"), (error, fd) => (error ? reject(error) : fs.close(fd, () => resolve()))));
+    await new Promise<void>((resolve, reject) => {
+      const stream = fs.createWriteStream(at("stream-a"), { flags: "a" });
+      stream.on("error", reject);
+      stream.end(" appended", () => resolve());
+    });
+    fs.truncateSync(at("trunc"));
+    fs.closeSync(fs.openSync(at("wotrunc"), O_WRONLY | O_TRUNC)); // no O_CREAT: the path must still exist
+    fs.closeSync(fs.openSync(at("rdtrunc"), O_RDONLY | O_TRUNC));
+    fs.utimesSync(at("times"), new Date("2020-01-01"), new Date("2020-01-01"));
+    fs.chmodSync(at("mode"), 0o600);
+
+    for (const [page, body] of Object.entries(pages)) expect(await read(join(live, page))).toBe(body);
+    expect(await read(at("open-cb"))).toBe("live open-cb");
+    expect(await read(at("stream-a"))).toBe("live stream-a appended");
+    expect(await read(at("trunc"))).toBe("");
+    expect(await read(at("wotrunc"))).toBe("");
+    expect(await read(at("rdtrunc"))).toBe("");
+    expect((await stat(join(live, "p/times/index.html"))).mtime.getFullYear()).not.toBe(2020);
+    expect((await stat(at("times"))).mtime.getFullYear()).toBe(2020);
+    expect((await stat(join(live, "p/mode/index.html"))).mode & 0o777).not.toBe(0o600);
+  });
+
   it("leaves writes outside the protected folder as they are", async () => {
     const { live, next } = await liveAndSeeded({ "x/index.html": "live" });
     const elsewhere = join(root.dir, "elsewhere.html");
@@ -162,6 +194,34 @@ describe("seedFrom and settleSeed", () => {
     }
     expect((await settleSeed(next, seed, new Set())).removed).toBe(0);
     expect(await read(join(next, "about/index.html"))).toBe("rendered about");
+  });
+
+  it("treats a copied page (where no link could be made) as the build's own: written in place is fine, untouched and unlisted is removed", async () => {
+    const live = join(root.dir, "live");
+    const next = join(root.dir, "next");
+    for (const name of ["rewritten", "dropped"]) {
+      await mkdir(join(live, name), { recursive: true });
+      await writeFile(join(live, name, "index.html"), `live ${name}`);
+      await mkdir(join(next, name), { recursive: true });
+      await copyFile(join(live, name, "index.html"), join(next, name, "index.html"));
+    }
+    const placed = async (page: string) => {
+      const s = await stat(join(next, page), { bigint: true });
+      return { ino: s.ino, size: s.size, mtimeNs: s.mtimeNs, linked: false };
+    };
+    const seed = {
+      placed: new Map([
+        ["rewritten/index.html", await placed("rewritten/index.html")],
+        ["dropped/index.html", await placed("dropped/index.html")],
+      ]),
+      linked: 0,
+      copied: 2,
+    };
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    fs.writeFileSync(join(next, "rewritten/index.html"), "the build's own page"); // in place: a copy has one link
+    expect(await settleSeed(next, seed, new Set())).toEqual({ removed: 1 });
+    expect(await read(join(next, "rewritten/index.html"))).toBe("the build's own page");
+    expect(await readdir(next)).toEqual(["rewritten"]);
   });
 
   it("refuses the build when a seeded page was written in place, through the link", async () => {

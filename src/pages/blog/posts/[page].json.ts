@@ -5,10 +5,11 @@
 import type { APIRoute, GetStaticPaths } from "astro";
 import { loadMorePage, loadMorePageCount } from "../../../features/blog/split.ts";
 import { postSummary, uniqueByHandle, type PostSummary } from "../../../features/blog/post-summary.ts";
-import { getAllArticles } from "../../../lib/storefront/catalogue.ts";
+import { getAllArticles, readWholeCatalogue } from "../../../lib/storefront/catalogue.ts";
 import { pageCacheKey } from "../../../lib/page-keys.ts";
 
 export const getStaticPaths = (async () => {
+  readWholeCatalogue();
   const posts = uniqueByHandle(await getAllArticles());
   return Array.from({ length: loadMorePageCount(posts.length) }, (_, index) => {
     const props = { posts: loadMorePage(posts, index + 1).map(postSummary) };
