@@ -41,8 +41,8 @@ export default defineConfig({
   ],
   server: { host: "127.0.0.1", port: Number(process.env.PORT) || 4321 },
   // Incremental builds for the rebuilder (INCREMENTAL_BUILD=1): a page whose cache key (lib/page-keys.ts) and code
-  // are unchanged is copied from the previous build's cache instead of rendered. Off for other builds, which would
-  // only pay for writing the cache. ASTRO_CACHE_DIR keeps that cache with the rebuilder's builds.
+  // are unchanged since the build it starts from is not rendered again. Off for other builds, which would only pay
+  // for writing the cache. ASTRO_CACHE_DIR keeps each build's manifest with the rebuilder's builds.
   experimental: { incrementalBuild: process.env.INCREMENTAL_BUILD === "1" },
   // KEEP_OUT_DIR=1 (set by the rebuilder only) keeps what the output folder already holds: the rebuilder seeds it
   // with links to the live build's pages (src/services/rebuilder/seed.ts), which Astro then leaves in place.

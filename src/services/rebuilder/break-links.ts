@@ -110,7 +110,7 @@ export function protectOutDir(outDir: string): () => void {
   const opening = (target: unknown, flags: unknown) => opened(target, flagsOf(flags));
   // A stream's option is `flags`, not `flag`.
   const streaming = (target: unknown, options: unknown) =>
-    opened(target, typeof options === "object" && options !== null && "flags" in options ? flagsOf(options.flags) : "w");
+    opened(target, typeof options === "object" && options !== null && "flags" in options && options.flags !== undefined ? flagsOf(options.flags) : "w");
   // Truncating, and changing a file's times, mode or owner, act on the inode: the path gets its own copy first.
   const inPlace = (target: unknown) => guard(target as PathArg, false);
 

@@ -20,6 +20,7 @@ import {
   fingerprintName,
   linkWriteCheck,
   manifestName,
+  missingAssets,
   readManifestPages,
   seedFrom,
   settleSeed,
@@ -164,8 +165,8 @@ async function forgetGoneBuilds(cacheRoot: string, buildsDir: string): Promise<v
 }
 
 /**
- * After a good build: its cache folder keeps the manifest and the code fingerprint only (Astro's copies of the pages
- * are in the build itself).
+ * After a good build: its cache folder keeps the manifest and the code fingerprint only (Astro's content store and
+ * the like are made again by every build; its copies of the pages are not written at all, see page-copies.ts).
  */
 async function keepOnlyManifest(cacheDir: string, fingerprint: string): Promise<void> {
   for (const entry of await readdir(cacheDir)) {
@@ -191,9 +192,20 @@ export function siteBuilder(env: NodeJS.ProcessEnv, deps: SiteBuilderDeps = {}):
   const readNames = deps.readNames ?? readCatalogueNames;
   const buildEnv = buildEnvironment(env, deps.extraEnv);
   const cacheRoot = deps.cacheDir;
-  // Off for the rest of the service's life once a build wrote through a seeded link (which break-links.ts exists to
-  // prevent): later builds then render every page into an empty folder.
+  // Off once a build wrote through a seeded link (which break-links.ts exists to prevent), until a build rendered
+  // every page into an empty folder: the live build and those sharing its files may hold this build's pages. Every
+  // kept manifest is deleted too, so that no build starts from a damaged one after a restart either.
   let seeding = true;
+  const distrustSeeds = async (reason: string, log: (line: string) => void) => {
+    seeding = false;
+    log(`[rebuilder] ${reason}`);
+    if (!cacheRoot) return;
+    for (const entry of await readdir(cacheRoot).catch(() => [] as string[])) {
+      await rm(join(cacheRoot, entry, manifestName), { force: true });
+    }
+  };
+  // Live builds a later build must not start from, because the build that tried lacked some of their scripts.
+  const unseedable = new Set<string>();
   return async (job) => {
     const output: string[] = [];
     // The store's names after the build's own read of the catalogue: started as soon as Astro lists its first page
@@ -229,7 +241,7 @@ export function siteBuilder(env: NodeJS.ProcessEnv, deps: SiteBuilderDeps = {}):
     // KEEP_OUT_DIR: Astro leaves the seeded pages in its output folder instead of emptying it first.
     const incremental = cacheDir ? { INCREMENTAL_BUILD: "1", ASTRO_CACHE_DIR: cacheDir, KEEP_OUT_DIR: "1" } : {};
     const live =
-      cacheRoot && seeding && job.live
+      cacheRoot && seeding && job.live && !unseedable.has(job.live.id)
         ? { ...job.live, manifest: join(cacheRoot, job.live.id, manifestName), fingerprint: join(cacheRoot, job.live.id, fingerprintName) }
         : null;
     const seeded: { seed: Seed | null; manifestAsCopied: string | null } = { seed: null, manifestAsCopied: null };
@@ -247,10 +259,18 @@ export function siteBuilder(env: NodeJS.ProcessEnv, deps: SiteBuilderDeps = {}):
     });
     try {
       if (cacheRoot) await forgetGoneBuilds(cacheRoot, dirname(job.dir));
-      const fingerprint = cacheDir ? await codeFingerprint(projectRoot) : "";
-      const sameCode = live ? (await readFile(live.fingerprint, "utf8").catch(() => null)) === fingerprint : false;
-      if (live && !sameCode) job.log(`[rebuilder] the code changed since the live build ${live.id}: rendering every page`);
-      const livePages = live && sameCode ? await readManifestPages(live.manifest) : null;
+      const fingerprint = cacheDir ? await codeFingerprint(projectRoot, buildEnv) : "";
+      const liveFingerprint = live ? await readFile(live.fingerprint, "utf8").catch(() => null) : null;
+      const livePages = live && liveFingerprint === fingerprint ? await readManifestPages(live.manifest) : null;
+      if (live && !livePages) {
+        const why =
+          liveFingerprint === null
+            ? "has no record of its code"
+            : liveFingerprint !== fingerprint
+              ? "was made from other code or settings"
+              : "has no readable manifest";
+        job.log(`[rebuilder] the live build ${live.id} ${why}: rendering every page`);
+      }
       const hooks: StagingHooks = {
         prepare: async (staging) => {
           if (!live || !livePages || !cacheDir) return;
@@ -280,15 +300,21 @@ export function siteBuilder(env: NodeJS.ProcessEnv, deps: SiteBuilderDeps = {}):
           if (!pages) throw new Error("Astro did not write its incremental manifest, so the live build's pages this build no longer has cannot be found");
           const { removed } = await settleSeed(staging, seeded.seed, pages);
           if (removed > 0) job.log(`[rebuilder] ${removed} page(s) of the live build are gone from this one`);
+          // Reused pages load the live build's scripts by name: each must still be there.
+          const missing = live ? await missingAssets(live.dir, staging) : [];
+          if (missing.length > 0 && live) {
+            unseedable.add(live.id);
+            throw new RetryableBuildError(
+              `the build lacks ${missing.length} of the live build's scripts (${missing.slice(0, 3).join(", ")}) that its reused pages load; ` +
+                "it is built again, rendering every page",
+            );
+          }
         },
         // A failed build too is checked: a write through a link changed the live build whatever became of this one.
         failed: async (staging) => {
           if (!seeded.seed) return;
           wroteThrough = await linkWriteCheck(staging, seeded.seed).catch(() => null);
-          if (wroteThrough) {
-            seeding = false;
-            job.log(`[rebuilder] ${wroteThrough.message}`);
-          }
+          if (wroteThrough) await distrustSeeds(wroteThrough.message, job.log);
         },
       };
       await safeBuild(
@@ -303,6 +329,8 @@ export function siteBuilder(env: NodeJS.ProcessEnv, deps: SiteBuilderDeps = {}):
       if (reused > 0) job.log(`[rebuilder] ${reused} pages reused unchanged (their data and code are the live build's)`);
       expected = namedInBoth(await before, await readAfter());
       if (cacheDir) await keepOnlyManifest(cacheDir, fingerprint);
+      // A build that rendered every page into an empty folder shares no file with a damaged one.
+      if (!seeded.seed) seeding = true;
     } catch (thrown) {
       // A write through a link is the failure to report above all; then the names that could not be read, which
       // stopped the build.
@@ -310,7 +338,7 @@ export function siteBuilder(env: NodeJS.ProcessEnv, deps: SiteBuilderDeps = {}):
       // A build that stopped halfway may have left its cache between two states; it is dropped with the build.
       if (cacheDir) await rm(cacheDir, { recursive: true, force: true });
       if (error instanceof WroteThroughLinkError) {
-        seeding = false;
+        if (seeding) await distrustSeeds(error.message, job.log);
         // Tried again after the retry delay, rendering every page into an empty folder: the live build (and any
         // kept build that shares the file) may show some of this build's pages; the next good build is whole again.
         throw new RetryableBuildError(error.message, { cause: error });

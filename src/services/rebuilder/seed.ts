@@ -11,7 +11,8 @@
 // refused build or a rollback. Only files the manifest lists as pages are linked; everything else (assets, the
 // sitemap, pages without a key) is written by the build as usual.
 import { createHash } from "node:crypto";
-import { copyFile, link, lstat, mkdir, readdir, readFile, rmdir, unlink } from "node:fs/promises";
+import { copyFileSync, linkSync, lstatSync, mkdirSync, type BigIntStats } from "node:fs";
+import { lstat, readdir, readFile, rmdir, unlink } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -21,16 +22,34 @@ export const manifestName = "incremental-build.json";
 /** Where a build's code fingerprint is kept, beside its manifest. */
 export const fingerprintName = "code-fingerprint";
 
-/** What the site is built from in the project: its code, content, public files, settings and locked dependencies. */
-const codePaths = ["src", "public", "astro.config.mjs", "tsconfig.json", "package-lock.json"];
+/**
+ * What the site is built from in the project: its code, content, public files, settings, the scripts the Astro
+ * config imports, and the dependencies as declared, locked and installed.
+ */
+const codePaths = [
+  "src",
+  "public",
+  "scripts/stack.ts",
+  "astro.config.mjs",
+  "tsconfig.json",
+  "package.json",
+  "package-lock.json",
+  "node_modules/.package-lock.json",
+  ".env",
+  ".env.production",
+];
 
 /**
- * A digest of every file the site is built from. Astro's manifest notices a changed page template, but not every
- * code change: a reused page names the `_astro/` scripts of the build that wrote it, and a change elsewhere can give
- * those scripts new names. A build therefore starts from the live one only when this digest is the live build's.
+ * A digest of everything a build's output depends on besides the store's data: the files above, the environment
+ * Astro is started with (the public settings are written into the browser scripts) and Node's version. Astro's
+ * manifest notices a changed page template, but not every such change: a reused page names the `_astro/` scripts of
+ * the build that wrote it, and a change elsewhere can give those scripts new names. A build therefore starts from
+ * the live one only when this digest is the live build's (and settle checks the scripts all the same).
  */
-export async function codeFingerprint(projectRoot: string): Promise<string> {
+export async function codeFingerprint(projectRoot: string, env: NodeJS.ProcessEnv): Promise<string> {
   const hash = createHash("sha256");
+  hash.update(`node ${process.version}\0`);
+  for (const [name, value] of Object.entries(env).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) hash.update(`${name}=${value ?? ""}\0`);
   for (const top of codePaths) {
     const path = join(projectRoot, top);
     const stats = await lstat(path).catch(() => null);
@@ -44,6 +63,16 @@ export async function codeFingerprint(projectRoot: string): Promise<string> {
     }
   }
   return hash.digest("hex");
+}
+
+/**
+ * The live build's `_astro/` files the new build lacks. A page reused from the live build loads its scripts by
+ * these names; should one be missing, that page would load nothing. Empty when the build is whole.
+ */
+export async function missingAssets(live: string, next: string): Promise<string[]> {
+  const names = async (dir: string) => new Set(await readdir(join(dir, "_astro")).catch(() => [] as string[]));
+  const [before, after] = await Promise.all([names(live), names(next)]);
+  return [...before].filter((name) => !after.has(name));
 }
 
 /** The part of Astro's incremental manifest this module reads: each keyed page's output file, relative to the build. */
@@ -116,8 +145,20 @@ export type Seed = {
 /** Hard links can't be made here (another file system, or one without them): the file is copied instead. */
 const cannotLink = new Set(["EXDEV", "EPERM", "ENOTSUP", "EOPNOTSUPP", "EMLINK"]);
 
-/** How many links are made at once: enough to keep the file system busy, few enough to leave the service responsive. */
-const linkConcurrency = 32;
+/**
+ * Files handled between two turns of the event loop. The work is done with synchronous calls, about three times
+ * faster than 15,000 promises through libuv's small thread pool; in slices, so the service still answers webhooks
+ * and the status while a build is seeded or checked.
+ */
+const filesPerSlice = 500;
+
+async function inSlices<T>(items: readonly T[], work: (item: T) => void, signal?: AbortSignal): Promise<void> {
+  for (let start = 0; start < items.length; start += filesPerSlice) {
+    signal?.throwIfAborted();
+    for (const item of items.slice(start, start + filesPerSlice)) work(item);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
 
 /**
  * Places each of `pages` of the live build `from` at the same path under `to` (which must be new or empty), as a
@@ -126,43 +167,39 @@ const linkConcurrency = 32;
 export async function seedFrom(from: string, to: string, pages: Iterable<string>, signal?: AbortSignal): Promise<Seed> {
   const seed: Seed = { placed: new Map(), linked: 0, copied: 0 };
   const made = new Set<string>();
-  const ensureDir = async (dir: string) => {
-    if (made.has(dir)) return;
-    await mkdir(dir, { recursive: true });
-    made.add(dir);
-  };
-  const place = async (page: string) => {
-    signal?.throwIfAborted();
-    const source = join(from, page);
-    const target = join(to, page);
-    const stats = await lstat(source).catch(() => null);
-    if (!stats?.isFile()) return;
-    await ensureDir(dirname(target));
-    let linked = true;
-    try {
-      await link(source, target);
-      seed.linked++;
-    } catch (error) {
-      if (!cannotLink.has((error as NodeJS.ErrnoException).code ?? "")) throw error;
-      await copyFile(source, target);
-      seed.copied++;
-      linked = false;
-    }
-    const placed = await lstat(target, { bigint: true });
-    seed.placed.set(page, { ino: placed.ino, size: placed.size, mtimeNs: placed.mtimeNs, linked });
-  };
-  await eachAtOnce([...pages], place);
-  return seed;
-}
-
-/** `work` over every item, `linkConcurrency` at a time. */
-async function eachAtOnce<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
-  const queue = [...items];
-  await Promise.all(
-    Array.from({ length: Math.min(linkConcurrency, queue.length) }, async () => {
-      for (let item = queue.pop(); item !== undefined; item = queue.pop()) await work(item);
-    }),
+  await inSlices(
+    [...pages],
+    (page) => {
+      const source = join(from, page);
+      const target = join(to, page);
+      let stats: BigIntStats;
+      try {
+        stats = lstatSync(source, { bigint: true });
+      } catch {
+        return;
+      }
+      if (!stats.isFile()) return;
+      const dir = dirname(target);
+      if (!made.has(dir)) {
+        mkdirSync(dir, { recursive: true });
+        made.add(dir);
+      }
+      try {
+        linkSync(source, target);
+        seed.linked++;
+        // The link is the live file: same inode, size and time.
+        seed.placed.set(page, { ino: stats.ino, size: stats.size, mtimeNs: stats.mtimeNs, linked: true });
+      } catch (error) {
+        if (!cannotLink.has((error as NodeJS.ErrnoException).code ?? "")) throw error;
+        copyFileSync(source, target);
+        seed.copied++;
+        const copy = lstatSync(target, { bigint: true });
+        seed.placed.set(page, { ino: copy.ino, size: copy.size, mtimeNs: copy.mtimeNs, linked: false });
+      }
+    },
+    signal,
   );
+  return seed;
 }
 
 /** A write went through a seeded link: the live build's file changed. The build must not be trusted. */
@@ -175,9 +212,15 @@ type Inspection = { writtenThrough: string[]; untouched: string[] };
 /** Which seeded pages are still as placed, and which links were written into (changing the live build's file too). */
 async function inspect(dir: string, seed: Seed): Promise<Inspection> {
   const found: Inspection = { writtenThrough: [], untouched: [] };
-  await eachAtOnce([...seed.placed], async ([page, placed]) => {
-    const now = await lstat(join(dir, page), { bigint: true }).catch(() => null);
-    if (!now || now.ino !== placed.ino) return; // replaced by the build: a page of its own
+  await inSlices([...seed.placed], ([page, placed]) => {
+    let now: BigIntStats;
+    try {
+      now = lstatSync(join(dir, page), { bigint: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return; // removed by the build
+      throw error; // unknown: neither a write through the link nor a stale page may go unnoticed
+    }
+    if (now.ino !== placed.ino) return; // replaced by the build: a page of its own
     if (now.size === placed.size && now.mtimeNs === placed.mtimeNs) found.untouched.push(page);
     else if (placed.linked) found.writtenThrough.push(page);
     // else: a copy the build rewrote in place, which is its own file to write

@@ -12,7 +12,7 @@
 // allowlist of variables (builder.ts buildEnvironment), plus the names REBUILDER_BUILD_ENV / _DEPLOY_ENV add.
 import { serve, type ServerType } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { emulatorDefaults, normaliseBase, projectRoot, usesEmulator } from "../../../scripts/stack.ts";
 import { createRebuilderApp, defaultMaxBodyBytes } from "./app.ts";
@@ -91,7 +91,8 @@ export function rebuilderOptionsFromEnv(env: NodeJS.ProcessEnv, args: readonly s
   return {
     port: numberSetting(env, "REBUILDER_PORT", rebuilderDefaults.port, (n) => whole(n) && n < 65536, "a port number"),
     host: env.REBUILDER_HOST?.trim() || rebuilderDefaults.host,
-    root: env.REBUILDER_ROOT?.trim() || defaultRoot,
+    // Absolute: Astro runs in the project folder, whatever folder the service was started from.
+    root: resolve(env.REBUILDER_ROOT?.trim() || defaultRoot),
     webhookSecrets: secretsFromEnv(env, "REBUILDER_WEBHOOK_SECRET"),
     internalSecrets: secretsFromEnv(env, "REBUILDER_INTERNAL_SECRET"),
     adminToken: env.REBUILDER_ADMIN_TOKEN?.trim() || undefined,

@@ -153,28 +153,50 @@ describe("siteBuilder", () => {
     expect(await stagingLeft()).toEqual([]);
   });
 
+  /** Pages (by path under the output folder) each build found in place when Astro began. */
+  let seenAtStart: string[][] = [];
+  /** What Astro does here: write some files, and its manifest of the keyed pages into its cache folder. */
+  const astroWriting =
+    (pages: Record<string, string>, keyed: string[], { protect = false, fail }: { protect?: boolean; fail?: string } = {}): AstroRunner =>
+    async (_args, env, io) => {
+      const outDir = env.OUT_DIR!;
+      seenAtStart.push((await readdir(outDir, { recursive: true }).catch(() => [])).filter((p) => p.endsWith(".html")).sort());
+      // The real Astro runs with the preload's protection; a stand-in in this process has it only when asked.
+      const unprotect = protect ? protectOutDir(outDir) : () => {};
+      try {
+        for (const [page, body] of Object.entries(pages)) {
+          await mkdir(join(outDir, page, ".."), { recursive: true });
+          await writeFile(join(outDir, page), body);
+        }
+      } finally {
+        unprotect();
+      }
+      if (fail) {
+        io.log(fail);
+        throw new Error("astro build failed (exit code 1)");
+      }
+      const paths = Object.fromEntries(keyed.map((page) => [`/${page}`, { cacheKey: "k", outputFile: page }]));
+      await mkdir(env.ASTRO_CACHE_DIR!, { recursive: true });
+      await writeFile(join(env.ASTRO_CACHE_DIR!, "incremental-build.json"), JSON.stringify({ version: 1, routes: { "src/pages/x.astro": { paths } } }));
+    };
+  const site = { "index.html": "home", "products/honey/index.html": "honey", "_astro/app.1a2b.js": "app" };
+  const keyed = ["products/honey/index.html"];
+  const liveOf = (build: { id: string; dir: string }) => ({ id: build.id, dir: build.dir });
+  const seededFrom = (task: { lines: string[] }) => /starting from the live build/.test(task.lines.join("\n"));
+  /** A builder keeping its cache in the test's folder, Astro played by `astro.runner` (changeable), one build made. */
+  const builtOnce = async () => {
+    const cacheRoot = join(root.dir, "astro-cache");
+    seenAtStart = [];
+    const astro = { runner: astroWriting(site, keyed) };
+    const builder = siteBuilder({}, { runAstro: (...args) => astro.runner(...args), readNames: async () => names, cacheDir: cacheRoot });
+    const first = job();
+    await builder(first);
+    return { cacheRoot, astro, builder, first };
+  };
+
   it("starts a build from the live one, and after a write through a link renders into an empty folder again", async () => {
     const cacheRoot = join(root.dir, "astro-cache");
-    /** What Astro does here: write some pages, and its manifest of the keyed ones into its cache folder. */
-    const astroWriting = (pages: Record<string, string>, keyed: string[], { protect = false } = {}): AstroRunner =>
-      async (_args, env) => {
-        const outDir = env.OUT_DIR!;
-        seenAtStart.push((await readdir(outDir, { recursive: true }).catch(() => [])).filter((p) => p.endsWith(".html")).sort());
-        // The real Astro runs with the preload's protection; a stand-in in this process has it only when asked.
-        const unprotect = protect ? protectOutDir(outDir) : () => {};
-        try {
-          for (const [page, body] of Object.entries(pages)) {
-            await mkdir(join(outDir, page, ".."), { recursive: true });
-            await writeFile(join(outDir, page), body);
-          }
-        } finally {
-          unprotect();
-        }
-        const paths = Object.fromEntries(keyed.map((page) => [`/${page}`, { cacheKey: "k", outputFile: page }]));
-        await mkdir(env.ASTRO_CACHE_DIR!, { recursive: true });
-        await writeFile(join(env.ASTRO_CACHE_DIR!, "incremental-build.json"), JSON.stringify({ version: 1, routes: { "src/pages/x.astro": { paths } } }));
-      };
-    let seenAtStart: string[][] = [];
+    seenAtStart = [];
     let runner: AstroRunner = astroWriting(
       { "index.html": "home", "products/honey/index.html": "honey", "products/jam/index.html": "jam", "products/gone/index.html": "gone" },
       ["products/honey/index.html", "products/jam/index.html", "products/gone/index.html"],
@@ -211,6 +233,58 @@ describe("siteBuilder", () => {
     await builder(fourth);
     expect(seenAtStart.at(-1)).toEqual([]);
     expect(fourth.lines.join("\n")).not.toMatch(/starting from the live build/);
+  });
+
+  it("catches a write through a link in a build that fails for another reason, and no later build starts from a damaged one", async () => {
+    const { cacheRoot, astro, builder, first } = await builtOnce();
+    // Writes into the linked page in place, then fails as if the store had gone away.
+    astro.runner = astroWriting({ ...site, "products/honey/index.html": "honey, through the link" }, keyed, {
+      fail: "Storefront operation GetProducts failed (HTTP 502): Bad Gateway",
+    });
+    const second = { ...job(), live: liveOf(first) };
+    const error = await builder(second).catch((e: unknown) => e);
+    expect(String(error)).toMatch(/written through a link shared with the live build/);
+    expect(isRetryable(error)).toBe(true);
+    // The kept manifests are gone (no build starts from them, after a restart either), and the next build renders
+    // into an empty folder; the one after it may start from that fresh build again.
+    expect(existsSync(join(cacheRoot, first.id, "incremental-build.json"))).toBe(false);
+    astro.runner = astroWriting(site, keyed);
+    const third = { ...job(), live: liveOf(first) };
+    await builder(third);
+    expect(seededFrom(third)).toBe(false);
+    expect(seenAtStart.at(-1)).toEqual([]);
+    astro.runner = astroWriting(site, keyed, { protect: true });
+    const fourth = { ...job(), live: liveOf(third) };
+    await builder(fourth);
+    expect(seededFrom(fourth)).toBe(true);
+  });
+
+  it("does not start from a live build made from other code or settings", async () => {
+    const { cacheRoot, astro, builder, first } = await builtOnce();
+    await writeFile(join(cacheRoot, first.id, "code-fingerprint"), "another version of the shop");
+    const second = { ...job(), live: liveOf(first) };
+    await builder(second);
+    expect(seededFrom(second)).toBe(false);
+    expect(second.lines.join("\n")).toMatch(/was made from other code or settings: rendering every page/);
+    // Another environment is other settings too.
+    const other = siteBuilder({ PUBLIC_REVIEWS_URL: "https://reviews.example/" }, { runAstro: astro.runner, readNames: async () => names, cacheDir: cacheRoot });
+    const third = { ...job(), live: liveOf(second) };
+    await other(third);
+    expect(seededFrom(third)).toBe(false);
+  });
+
+  it("builds again, rendering every page, when the live build's scripts are not all in the new one", async () => {
+    const { astro, builder, first } = await builtOnce();
+    // The bundler named the script differently: the reused honey page would load a script that is not there.
+    const { "_astro/app.1a2b.js": _old, ...renamed } = site;
+    astro.runner = astroWriting({ ...renamed, "_astro/app.9f8e.js": "app" }, keyed, { protect: true });
+    const second = { ...job(), live: liveOf(first) };
+    const error = await builder(second).catch((e: unknown) => e);
+    expect(String(error)).toMatch(/lacks 1 of the live build's scripts \(app\.1a2b\.js\)/);
+    expect(isRetryable(error)).toBe(true);
+    const third = { ...job(), live: liveOf(first) };
+    await builder(third);
+    expect(seededFrom(third)).toBe(false);
   });
 
   it("leaves no folder behind when Astro fails", async () => {

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { protectOutDir } from "../../../src/services/rebuilder/break-links.ts";
+import { dropPageCopies } from "../../../src/services/rebuilder/page-copies.ts";
 import { manifestName, readManifestPages, seedFrom, settleSeed, WroteThroughLinkError } from "../../../src/services/rebuilder/seed.ts";
 import { tempDir } from "./support.ts";
 
@@ -228,6 +229,27 @@ describe("seedFrom and settleSeed", () => {
     const { next, seed } = await liveAndSeeded({ "products/a/index.html": "live", "products/b/index.html": "live" });
     await writeFile(join(next, "products/a/index.html"), "written through"); // no protection: what break-links prevents
     await expect(settleSeed(next, seed, new Set(["products/a/index.html", "products/b/index.html"]))).rejects.toThrow(WroteThroughLinkError);
+  });
+});
+
+describe("dropPageCopies", () => {
+  it("drops Astro's copies of pages in its cache folder, and nothing else", async () => {
+    const cache = join(root.dir, "cache");
+    await mkdir(cache);
+    const restore = dropPageCopies(cache);
+    try {
+      await mkdir(join(cache, "dist/products/honey"), { recursive: true });
+      await writeFile(new URL(`file://${join(cache, "dist/products/honey/index.html")}`), "a copy");
+      await mkdir(join(root.dir, "out/products/honey"), { recursive: true });
+      await writeFile(join(root.dir, "out/products/honey/index.html"), "the page");
+      await writeFile(join(cache, "data-store.json"), "{}");
+      await mkdir(join(cache, "dist-other"));
+      await writeFile(join(cache, "dist-other/kept.html"), "not a copy");
+    } finally {
+      restore();
+    }
+    expect((await readdir(cache)).sort()).toEqual(["data-store.json", "dist-other"]);
+    expect(await read(join(root.dir, "out/products/honey/index.html"))).toBe("the page");
   });
 });
 
