@@ -10,18 +10,8 @@
 // Only JavaScript's writes pass through Node's fs; the bundler's native writes (the `_astro/` assets) do not, which
 // is why seed.ts links only the pages Astro's incremental manifest lists, never assets.
 import fs from "node:fs";
-import { syncBuiltinESMExports } from "node:module";
-import { dirname, isAbsolute, join, resolve, sep } from "node:path";
-import { fileURLToPath } from "node:url";
-
-type PathArg = fs.PathLike | number;
-
-function absolute(target: PathArg): string | null {
-  if (typeof target === "number") return null; // a file descriptor: opened already, through the wrapped open
-  if (target instanceof URL) return target.protocol === "file:" ? fileURLToPath(target) : null;
-  const path = Buffer.isBuffer(target) ? target.toString("utf8") : String(target);
-  return isAbsolute(path) ? path : resolve(path);
-}
+import { dirname, join } from "node:path";
+import { replaceFsFunctions, runBefore, within } from "./fs-intercept.ts";
 
 /** Open flags as given to fs.open (a string, a number, or absent: a callback in their place means "r"). */
 function flagsOf(value: unknown): fs.OpenMode {
@@ -52,7 +42,7 @@ let counter = 0;
  * file only needs the name freed (unlinked; the other link keeps the old file); one that keeps some of the bytes
  * (appending, writing in place, truncating to a length) gets a copy beside it, renamed over it.
  */
-export function breakLink(path: string, replacesAll: boolean): void {
+export function breakLink(path: string, emptied: boolean): void {
   let links: number;
   try {
     const stats = fs.lstatSync(path);
@@ -62,7 +52,7 @@ export function breakLink(path: string, replacesAll: boolean): void {
     return; // nothing there yet: the write creates a new file
   }
   if (links < 2) return;
-  if (replacesAll) {
+  if (emptied) {
     fs.unlinkSync(path);
     return;
   }
@@ -73,12 +63,9 @@ export function breakLink(path: string, replacesAll: boolean): void {
 
 /** Installs the wrappers for writes under `outDir`. Returns a function that removes them (for tests). */
 export function protectOutDir(outDir: string): () => void {
-  const root = resolve(outDir) + sep;
-  const inside = (target: PathArg): string | null => {
-    const path = absolute(target);
-    return path !== null && path.startsWith(root) ? path : null;
-  };
-  const guard = (target: PathArg, emptied: boolean) => {
+  // A file descriptor was opened through the wrapped open already, so it names nothing to check here.
+  const inside = within(outDir);
+  const guard = (target: unknown, emptied: boolean) => {
     const path = inside(target);
     if (path !== null) breakLink(path, emptied);
   };
@@ -87,54 +74,36 @@ export function protectOutDir(outDir: string): () => void {
       ? (options.flag as fs.OpenMode)
       : fallback;
 
-  const originals: [object, string, unknown][] = [];
-  const wrap = <T extends object, K extends keyof T & string>(owner: T, name: K, before: (...args: unknown[]) => void) => {
-    const original = owner[name] as unknown as (...args: unknown[]) => unknown;
-    originals.push([owner, name, original]);
-    const wrapped = function (this: unknown, ...args: unknown[]) {
-      before(...args);
-      return original.apply(this, args);
-    };
-    Object.defineProperty(wrapped, "name", { value: original.name });
-    (owner as Record<string, unknown>)[name] = wrapped;
-  };
-
   // The destination is broken free before the write begins.
   const opened = (target: unknown, flags: fs.OpenMode) => {
-    if (writes(flags)) guard(target as PathArg, replacesAll(flags));
+    if (writes(flags)) guard(target, replacesAll(flags));
   };
   // (path, data, options): options is an encoding string or an object whose `flag` defaults as shown.
   const whole = (target: unknown, _data: unknown, options: unknown) => opened(target, flagOf(options, "w"));
   const appending = (target: unknown, _data: unknown, options: unknown) => opened(target, flagOf(options, "a"));
-  const copying = (_source: unknown, destination: unknown) => guard(destination as PathArg, true);
+  const copying = (_source: unknown, destination: unknown) => guard(destination, true);
   const opening = (target: unknown, flags: unknown) => opened(target, flagsOf(flags));
   // A stream's option is `flags`, not `flag`.
   const streaming = (target: unknown, options: unknown) =>
     opened(target, typeof options === "object" && options !== null && "flags" in options && options.flags !== undefined ? flagsOf(options.flags) : "w");
   // Truncating, and changing a file's times, mode or owner, act on the inode: the path gets its own copy first.
-  const inPlace = (target: unknown) => guard(target as PathArg, false);
+  const inPlace = (target: unknown) => guard(target, false);
 
-  wrap(fs, "writeFile", whole);
-  wrap(fs, "writeFileSync", whole);
-  wrap(fs, "appendFile", appending);
-  wrap(fs, "appendFileSync", appending);
-  wrap(fs, "copyFile", copying);
-  wrap(fs, "copyFileSync", copying);
-  wrap(fs, "open", opening);
-  wrap(fs, "openSync", opening);
-  wrap(fs, "createWriteStream", streaming);
-  for (const name of ["truncate", "truncateSync", "utimes", "utimesSync", "chmod", "chmodSync", "chown", "chownSync"] as const) {
-    wrap(fs, name, inPlace);
-  }
-  wrap(fs.promises, "writeFile", whole);
-  wrap(fs.promises, "appendFile", appending);
-  wrap(fs.promises, "copyFile", copying);
-  wrap(fs.promises, "open", opening);
-  for (const name of ["truncate", "utimes", "chmod", "chown"] as const) wrap(fs.promises, name, inPlace);
-  // `import { writeFile } from "node:fs/promises"` sees the wrapped functions too.
-  syncBuiltinESMExports();
-  return () => {
-    for (const [owner, name, original] of originals.reverse()) (owner as Record<string, unknown>)[name] = original;
-    syncBuiltinESMExports();
-  };
+  return replaceFsFunctions([
+    runBefore(fs, "writeFile", whole),
+    runBefore(fs, "writeFileSync", whole),
+    runBefore(fs, "appendFile", appending),
+    runBefore(fs, "appendFileSync", appending),
+    runBefore(fs, "copyFile", copying),
+    runBefore(fs, "copyFileSync", copying),
+    runBefore(fs, "open", opening),
+    runBefore(fs, "openSync", opening),
+    runBefore(fs, "createWriteStream", streaming),
+    ...["truncate", "truncateSync", "utimes", "utimesSync", "chmod", "chmodSync", "chown", "chownSync"].map((name) => runBefore(fs, name, inPlace)),
+    runBefore(fs.promises, "writeFile", whole),
+    runBefore(fs.promises, "appendFile", appending),
+    runBefore(fs.promises, "copyFile", copying),
+    runBefore(fs.promises, "open", opening),
+    ...["truncate", "utimes", "chmod", "chown"].map((name) => runBefore(fs.promises, name, inPlace)),
+  ]);
 }
