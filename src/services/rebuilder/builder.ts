@@ -213,8 +213,10 @@ export function siteBuilder(env: NodeJS.ProcessEnv, deps: SiteBuilderDeps = {}):
     // while the pages are written; or after the build, if no page line is seen.
     let after: Promise<ExpectedPages> | undefined;
     const readAfter = () => {
-      after ??= readNames(buildEnv, job.signal);
-      after.catch(() => {});
+      if (!after) {
+        after = readNames(buildEnv, job.signal);
+        after.catch(() => {}); // awaited after the build; a failure meanwhile is not unhandled
+      }
       return after;
     };
     // Astro stops when the job does, or when the read of the names before it fails (the build could not be judged).
@@ -225,15 +227,17 @@ export function siteBuilder(env: NodeJS.ProcessEnv, deps: SiteBuilderDeps = {}):
     const io: BuildIo = {
       signal: AbortSignal.any([job.signal, namesFailed.signal]),
       log: (line) => {
-        if (/[├└]─ .*\((cached|restored)\)\s*$/.test(line)) {
-          reused++;
-          if (!after) readAfter();
-          return;
+        // A page line, after Astro's timestamp: "12:00:01   ├─ /products/honey/index.html (+12ms)".
+        if (/(^|\s)[├└]─ /.test(line)) {
+          readAfter();
+          if (/\((cached|restored)\)\s*$/.test(line)) {
+            reused++;
+            return;
+          }
         }
         // The last lines only, to find the store's error in; the job's log keeps them all.
         output.push(line);
         if (output.length > 200) output.shift();
-        if (!after && /^\s*[├└]─ /.test(line)) readAfter();
         job.log(line);
       },
     };

@@ -287,6 +287,27 @@ describe("siteBuilder", () => {
     expect(seededFrom(third)).toBe(false);
   });
 
+  it("reads the store's names again while Astro writes its pages, and counts the reused pages in one line", async () => {
+    let reads = 0;
+    const astro: AstroRunner = async (_args, env, io) => {
+      expect(reads).toBe(1);
+      io.log("12:00:01   ├─ /index.html (+3ms)");
+      // Every getStaticPaths has run once Astro lists a page: the second read starts before the build ends.
+      await vi.waitFor(() => expect(reads).toBe(2));
+      io.log("12:00:01   ├─ /products/jam/index.html (cached)");
+      io.log("12:00:01   ├─ /products/honey/index.html (cached)");
+      await mkdir(join(env.OUT_DIR!, "products", "honey"), { recursive: true });
+      await writeFile(join(env.OUT_DIR!, "index.html"), "home");
+      await writeFile(join(env.OUT_DIR!, "products", "honey", "index.html"), "honey");
+    };
+    const task = job();
+    await siteBuilder({}, { runAstro: astro, readNames: async () => (reads++, names) })(task);
+    expect(reads).toBe(2);
+    expect(task.lines.filter((line) => line.includes("(cached)"))).toEqual([]);
+    expect(task.lines).toContain("12:00:01   ├─ /index.html (+3ms)");
+    expect(task.lines).toContain("[rebuilder] 2 pages reused unchanged (their data and code are the live build's)");
+  });
+
   it("leaves no folder behind when Astro fails", async () => {
     const failing: AstroRunner = async (_args, env) => {
       await mkdir(env.OUT_DIR!, { recursive: true });
