@@ -5,28 +5,14 @@
 // names (before and after) tell the guards which pages the build must hold. The build sees only the variables a
 // build needs (buildEnvironment): whatever else the service's environment holds stays with the service.
 import { spawn } from "node:child_process";
-import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { astroEnv, projectRoot } from "../../../scripts/stack.ts";
-import { safeBuild, type StagingHooks } from "../../../scripts/safe-build.ts";
+import { safeBuild } from "../../../scripts/safe-build.ts";
 import { namedInBoth, readCatalogueNames } from "./catalogue-names.ts";
 import type { ExpectedPages } from "./guards.ts";
+import { incrementalBuilds, type IncrementalBuild } from "./incremental.ts";
 import { lineSplitter } from "./log.ts";
 import { RetryableBuildError, type Builder, type BuildJob } from "./rebuilder.ts";
-import { isBuildId } from "./releases.ts";
-import {
-  codeFingerprint,
-  fingerprintName,
-  linkWriteCheck,
-  manifestName,
-  missingAssets,
-  readManifestPages,
-  seedFrom,
-  settleSeed,
-  WroteThroughLinkError,
-  type Seed,
-} from "./seed.ts";
 
 const astroBin = fileURLToPath(new URL("../../../node_modules/astro/bin/astro.mjs", import.meta.url));
 /** Loaded into every build's Astro: its output is never cut off, and no write goes through a link to the live build. */
@@ -147,42 +133,6 @@ export type SiteBuilderDeps = {
 };
 
 /**
- * Removes the cache folders of builds that are gone (pruned, refused, failed) and anything else an older layout
- * left in `cacheRoot`: a manifest is only worth keeping beside the build it describes.
- */
-async function forgetGoneBuilds(cacheRoot: string, buildsDir: string): Promise<void> {
-  const entries = await readdir(cacheRoot).catch(() => [] as string[]);
-  for (const entry of entries) {
-    // Gone only when the folder is certainly not there: any other failure to look keeps the manifest.
-    const gone =
-      !isBuildId(entry) ||
-      (await stat(join(buildsDir, entry)).then(
-        (s) => !s.isDirectory(),
-        (error: NodeJS.ErrnoException) => error.code === "ENOENT",
-      ));
-    if (gone) await rm(join(cacheRoot, entry), { recursive: true, force: true });
-  }
-}
-
-/**
- * After a good build: its cache folder keeps the manifest and the code fingerprint only (Astro's content store and
- * the like are made again by every build; its copies of the pages are not written at all, see page-copies.ts).
- */
-async function keepOnlyManifest(cacheDir: string, fingerprint: string): Promise<void> {
-  for (const entry of await readdir(cacheDir)) {
-    if (entry !== manifestName) await rm(join(cacheDir, entry), { recursive: true, force: true });
-  }
-  await writeFile(join(cacheDir, fingerprintName), fingerprint);
-}
-
-/** What a manifest file is now (to tell whether Astro wrote it), or null if it is missing. */
-const manifestState = (file: string) =>
-  stat(file, { bigint: true }).then(
-    (s) => `${s.ino}:${s.size}:${s.mtimeNs}`,
-    () => null,
-  );
-
-/**
  * The build step of `npm run rebuilder`: the site's build into `job.dir`, reporting the pages the store names.
  * The job's signal reaches the catalogue reads and Astro. A failure because the store could not be read is
  * rethrown as a RetryableBuildError, so the rebuilder tries the build again later.
@@ -191,21 +141,7 @@ export function siteBuilder(env: NodeJS.ProcessEnv, deps: SiteBuilderDeps = {}):
   const runAstro = deps.runAstro ?? spawnAstro;
   const readNames = deps.readNames ?? readCatalogueNames;
   const buildEnv = buildEnvironment(env, deps.extraEnv);
-  const cacheRoot = deps.cacheDir;
-  // Off once a build wrote through a seeded link (which break-links.ts exists to prevent), until a build rendered
-  // every page into an empty folder: the live build and those sharing its files may hold this build's pages. Every
-  // kept manifest is deleted too, so that no build starts from a damaged one after a restart either.
-  let seeding = true;
-  const distrustSeeds = async (reason: string, log: (line: string) => void) => {
-    seeding = false;
-    log(`[rebuilder] ${reason}`);
-    if (!cacheRoot) return;
-    for (const entry of await readdir(cacheRoot).catch(() => [] as string[])) {
-      await rm(join(cacheRoot, entry, manifestName), { force: true });
-    }
-  };
-  // Live builds a later build must not start from, because the build that tried lacked some of their scripts.
-  const unseedable = new Set<string>();
+  const incremental = deps.cacheDir ? incrementalBuilds(deps.cacheDir, projectRoot) : null;
   return async (job) => {
     const output: string[] = [];
     // The store's names after the build's own read of the catalogue: started as soon as Astro lists its first page
@@ -241,16 +177,7 @@ export function siteBuilder(env: NodeJS.ProcessEnv, deps: SiteBuilderDeps = {}):
         job.log(line);
       },
     };
-    const cacheDir = cacheRoot ? join(cacheRoot, job.id) : undefined;
-    // KEEP_OUT_DIR: Astro leaves the seeded pages in its output folder instead of emptying it first.
-    const incremental = cacheDir ? { INCREMENTAL_BUILD: "1", ASTRO_CACHE_DIR: cacheDir, KEEP_OUT_DIR: "1" } : {};
-    const live =
-      cacheRoot && seeding && job.live && !unseedable.has(job.live.id)
-        ? { ...job.live, manifest: join(cacheRoot, job.live.id, manifestName), fingerprint: join(cacheRoot, job.live.id, fingerprintName) }
-        : null;
-    const seeded: { seed: Seed | null; manifestAsCopied: string | null } = { seed: null, manifestAsCopied: null };
-    // Set when a write went through a seeded link, whatever became of the build: the error to report.
-    let wroteThrough: WroteThroughLinkError | null = null;
+    let build: IncrementalBuild | null = null;
     let expected: ExpectedPages;
     // Read while the folder is seeded and Astro starts, so usually done before the build's own read begins. If it
     // ends later, a product created meanwhile can be named by both reads yet missed by the build: the build is then
@@ -262,91 +189,29 @@ export function siteBuilder(env: NodeJS.ProcessEnv, deps: SiteBuilderDeps = {}):
       namesFailed.abort(error);
     });
     try {
-      if (cacheRoot) await forgetGoneBuilds(cacheRoot, dirname(job.dir));
-      const fingerprint = cacheDir ? await codeFingerprint(projectRoot, buildEnv) : "";
-      const liveFingerprint = live ? await readFile(live.fingerprint, "utf8").catch(() => null) : null;
-      const livePages = live && liveFingerprint === fingerprint ? await readManifestPages(live.manifest) : null;
-      if (live && !livePages) {
-        const why =
-          liveFingerprint === null
-            ? "has no record of its code"
-            : liveFingerprint !== fingerprint
-              ? "was made from other code or settings"
-              : "has no readable manifest";
-        job.log(`[rebuilder] the live build ${live.id} ${why}: rendering every page`);
-      }
-      const hooks: StagingHooks = {
-        prepare: async (staging) => {
-          if (!live || !livePages || !cacheDir) return;
-          const started = performance.now();
-          try {
-            await mkdir(cacheDir, { recursive: true });
-            await copyFile(live.manifest, join(cacheDir, manifestName));
-            seeded.manifestAsCopied = await manifestState(join(cacheDir, manifestName));
-            seeded.seed = await seedFrom(live.dir, staging, livePages, job.signal);
-          } catch (error) {
-            job.signal.throwIfAborted();
-            // Starting from the live build is an optimisation: without it, the build renders every page.
-            job.log(`[rebuilder] could not start from the live build ${live.id} (${error instanceof Error ? error.message : String(error)}): rendering every page`);
-            seeded.seed = null;
-            await rm(join(cacheDir, manifestName), { force: true });
-            await rm(staging, { recursive: true, force: true });
-            await mkdir(staging);
-            return;
-          }
-          const seconds = ((performance.now() - started) / 1000).toFixed(1);
-          job.log(`[rebuilder] starting from the live build ${live.id}: ${seeded.seed.linked} pages linked, ${seeded.seed.copied} copied (${seconds} s)`);
-        },
-        settle: async (staging) => {
-          if (!seeded.seed || !cacheDir) return;
-          const manifest = join(cacheDir, manifestName);
-          const pages = (await manifestState(manifest)) === seeded.manifestAsCopied ? null : await readManifestPages(manifest);
-          if (!pages) throw new Error("Astro did not write its incremental manifest, so the live build's pages this build no longer has cannot be found");
-          const { removed } = await settleSeed(staging, seeded.seed, pages);
-          if (removed > 0) job.log(`[rebuilder] ${removed} page(s) of the live build are gone from this one`);
-          // Reused pages load the live build's scripts by name: each must still be there.
-          const missing = live ? await missingAssets(live.dir, staging) : [];
-          if (missing.length > 0 && live) {
-            unseedable.add(live.id);
-            throw new RetryableBuildError(
-              `the build lacks ${missing.length} of the live build's scripts (${missing.slice(0, 3).join(", ")}) that its reused pages load; ` +
-                "it is built again, rendering every page",
-            );
-          }
-        },
-        // A failed build too is checked: a write through a link changed the live build whatever became of this one.
-        failed: async (staging) => {
-          if (!seeded.seed) return;
-          wroteThrough = await linkWriteCheck(staging, seeded.seed).catch(() => null);
-          if (wroteThrough) await distrustSeeds(wroteThrough.message, job.log);
-        },
-      };
+      build = incremental ? await incremental.start(job, buildEnv) : null;
       await safeBuild(
-        { ...buildEnv, ...incremental, OUT_DIR: job.dir },
+        { ...buildEnv, ...build?.env, OUT_DIR: job.dir },
         [],
         (args, astro) => {
           io.signal.throwIfAborted();
           return runAstro(args, astro, io, ["--import", astroPreload]);
         },
-        hooks,
+        build?.hooks,
       );
       if (reused > 0) job.log(`[rebuilder] ${reused} pages reused unchanged (their data and code are the live build's)`);
       expected = namedInBoth(await before, await readAfter());
-      if (cacheDir) await keepOnlyManifest(cacheDir, fingerprint);
-      // A build that rendered every page into an empty folder shares no file with a damaged one.
-      if (!seeded.seed) seeding = true;
+      await build?.succeeded();
     } catch (thrown) {
       // A write through a link is the failure to report above all; then the names that could not be read, which
       // stopped the build.
-      const error = wroteThrough ?? (thrown instanceof WroteThroughLinkError ? thrown : beforeFailure ? beforeFailure.error : thrown);
-      // A build that stopped halfway may have left its cache between two states; it is dropped with the build.
-      if (cacheDir) await rm(cacheDir, { recursive: true, force: true });
-      if (error instanceof WroteThroughLinkError) {
-        if (seeding) await distrustSeeds(error.message, job.log);
+      const wroteThrough = build ? await build.failed(thrown) : null;
+      if (wroteThrough) {
         // Tried again after the retry delay, rendering every page into an empty folder: the live build (and any
         // kept build that shares the file) may show some of this build's pages; the next good build is whole again.
-        throw new RetryableBuildError(error.message, { cause: error });
+        throw new RetryableBuildError(wroteThrough.message, { cause: wroteThrough });
       }
+      const error = beforeFailure ? beforeFailure.error : thrown;
       if (!job.signal.aborted && storeUnavailable(error, output)) {
         throw new RetryableBuildError(`the store could not be read: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
       }
