@@ -2,7 +2,7 @@
 // and key names. Keeping them in one place is what makes ids and media keys stable across both.
 import type { ImageSpec } from "./types.ts";
 
-export { hashString, mulberry32 } from "../seeded.ts";
+export { hashString, mulberry32 } from "../../../src/lib/seeded.ts";
 
 /** The nine category collections (SPEC.md section 2), one data file each under data/products/. */
 export const CATEGORY_HANDLES = [

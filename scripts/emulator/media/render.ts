@@ -1,7 +1,7 @@
 // Rendering: a spec to SVG through the drawing of its motif, and to a raster (webp, jpg, png) with sharp, cached.
 import type { ImageSpec } from "../catalogue/types.ts";
 import { LOOP_SECONDS, r2, type Ctx } from "./kit.ts";
-import { hashString, mulberry32 } from "../seeded.ts";
+import { hashString, mulberry32 } from "../../../src/lib/seeded.ts";
 import { drawHoney, drawJam, drawCoffee, drawCup, drawTea, drawChocolate, drawCacao, drawDriedFruit, drawMaple, drawOil, drawVinegar, drawSeafood, drawSnack, drawNuts, drawSpice, drawChile, drawHerbs, drawGift } from "./food.ts";
 import { drawFarmField, drawOrchard, drawBarn, drawKitchen, drawCoast, drawBeehive, drawPortrait, drawGeneric } from "./scenes.ts";
 

@@ -1,7 +1,7 @@
 // Believable reviews for the emulator's products, written into an empty database on the review service's first
 // start: the same on every machine (seeded randomness), many for best sellers, none for some products, mostly
 // happy with the odd complaint, dated before the catalogue's latest date.
-import { hashString, mulberry32 } from "../../../scripts/emulator/seeded.ts";
+import { hashString, mulberry32 } from "../../lib/seeded.ts";
 import type { ReviewSubmission } from "../../lib/reviews/validation.ts";
 
 type SeedProduct = { id: number; title: string; productType: string; sales: number };

@@ -1,5 +1,5 @@
-// Deterministic randomness for the emulator's made-up data and pictures: the same input always gives the same
-// output, so catalogues and images are identical on every run and every machine.
+// Deterministic randomness for made-up data (the emulator's catalogue and pictures, the review service's demo
+// reviews): the same input always gives the same output, on every run and every machine.
 
 /** FNV-1a: a stable 32-bit hash of a text. */
 export function hashString(text: string): number {
