@@ -5,7 +5,9 @@ import { defineConfig, devices } from "@playwright/test";
 const executablePath =
   process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
-export const e2ePorts = { emulator: 8797, reviews: 8798, site: 4331, baseSite: 4332 } as const;
+// E2E_PORT_OFFSET moves every port, so that two checkouts of the project can run their end-to-end tests at once.
+const offset = Number(process.env.E2E_PORT_OFFSET) || 0;
+export const e2ePorts = { emulator: 8797 + offset, reviews: 8798 + offset, site: 4331 + offset, baseSite: 4332 + offset } as const;
 
 export default defineConfig({
   testDir: "tests/e2e",
