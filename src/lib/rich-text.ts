@@ -1,7 +1,7 @@
 // Shopify rich-text JSON (metafield type rich_text_field) to HTML. Text is escaped; only the node types the
 // editor can produce are rendered. A document that cannot be parsed shows the message SPEC.md section 5 names.
 // Build-time only (it shares the link rule of the HTML sanitiser).
-import { safeHref } from "./storefront/sanitize.ts";
+import { safeHref } from "./safe-href.ts";
 
 export const richTextError = "<p>Error rendering content.</p>";
 

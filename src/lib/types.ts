@@ -110,3 +110,9 @@ export type Article = {
   image: Image | null;
   blogHandle: string;
 };
+
+/** A variant's price and availability as the store answers now (the basket's live check). */
+export type LiveVariant = { id: string; availableForSale: boolean; price: number; currency: string };
+
+/** The lines and discount codes of a cart made through the Cart API at checkout. */
+export type CartCreateInput = { lines: { merchandiseId: string; quantity: number }[]; discountCodes: string[] };

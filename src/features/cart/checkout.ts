@@ -3,6 +3,7 @@
 // through the Cart API.
 import { numericId } from "../../lib/format.ts";
 import type { CheckoutMode, Promotion } from "../../lib/config.ts";
+import type { CartCreateInput } from "../../lib/types.ts";
 import type { CartItem } from "./model.ts";
 
 export const emptyCartMessage = "Your cart is empty.";
@@ -42,7 +43,7 @@ export function promotionStatus(subtotalMinor: number, promotion: Pick<Promotion
 }
 
 /** What cartCreate receives: the basket's lines by variant id and the promotion's code. */
-export type CartCreateInput = { lines: { merchandiseId: string; quantity: number }[]; discountCodes: string[] };
+export type { CartCreateInput };
 
 export function cartCreateInput(items: readonly CartItem[], discountCode?: string | null): CartCreateInput {
   return {

@@ -2,9 +2,10 @@
 // line is compared with the live variant; this module decides what changes, the store applies it to the basket
 // as it is by then, and the island shows it.
 import { toMinorUnits } from "../../lib/format.ts";
+import type { LiveVariant } from "../../lib/types.ts";
 import type { CartItem } from "./model.ts";
 
-export type LiveVariant = { id: string; availableForSale: boolean; price: number; currency: string };
+export type { LiveVariant };
 
 export type LineChange =
   | { id: string; title: string; kind: "price"; from: number; to: number; currency: string }

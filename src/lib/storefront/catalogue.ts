@@ -12,7 +12,6 @@ import { chunks, collectionsPerRequest, mapConcurrently, recommendationBatchSize
 import { assignFarmSlugs, farmNameKey } from "../routes.ts";
 import { mapCollection, mapFilters, mapProductCard } from "./mappers.ts";
 import { mapArticle, mapFarmer, mapProduct } from "./detail-mappers.ts";
-import { productsByFarm, type FarmProducts } from "../../features/farms/farm-products.ts";
 import type { Article, Collection, Farmer, Filter, Product, ProductCard } from "../types.ts";
 
 export const pageSize = 250;
@@ -70,15 +69,6 @@ export function getBestSellingOrder(): Promise<string[]> {
       storefrontRequest("GetBestSellingOrder", GET_BEST_SELLING_ORDER, { first: pageSize, after }).then((d) => d.products),
     );
     return [...new Set(nodes.map((node) => node.id))];
-  });
-}
-
-/** Each farm's bestsellers and product list (by farmer id), from the bulk reads: no request per farm. */
-export function getFarmProducts(): Promise<Map<string, FarmProducts<Product>>> {
-  return once("farm-products", async () => {
-    const [farmers, products, order] = await Promise.all([getFarmers(), getAllProducts(), getBestSellingOrder()]);
-    const byName = productsByFarm(farmers.map((farmer) => farmer.name), products, order);
-    return new Map(farmers.map((farmer) => [farmer.id, byName.get(farmer.name) ?? { bestsellers: [], products: [] }]));
   });
 }
 
@@ -256,6 +246,6 @@ export function getAllRecommendations(): Promise<Map<string, ProductCard[]>> {
  * catalogue calls this first. A failure still reaches the page that awaits that read, and stops the build there.
  */
 export function readWholeCatalogue(): void {
-  const reads: (() => Promise<unknown>)[] = [getAllArticles, getAllCollections, getCollectionFirstPages, getFarmers, getFarmProducts, getAllRecommendations];
+  const reads: (() => Promise<unknown>)[] = [getAllArticles, getAllCollections, getCollectionFirstPages, getFarmers, getAllProducts, getBestSellingOrder, getAllRecommendations];
   for (const read of reads) read().catch(() => {});
 }

@@ -5,9 +5,7 @@ import { GET_VARIANTS_BY_IDS } from "./queries/products.ts";
 import { CART_CREATE } from "./queries/cart.ts";
 import { mapMoney } from "./mappers.ts";
 import { fetchRecommendations } from "./recommendations.ts";
-import type { LiveVariant } from "../../features/cart/reconcile.ts";
-import type { CartCreateInput } from "../../features/cart/checkout.ts";
-import type { ProductCard } from "../types.ts";
+import type { CartCreateInput, LiveVariant, ProductCard } from "../types.ts";
 
 /** Current price and availability of the given variants, in one nodes(ids:) request. Unknown ids are absent. */
 export async function fetchLiveVariants(ids: readonly string[]): Promise<Map<string, LiveVariant>> {

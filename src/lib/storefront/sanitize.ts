@@ -4,21 +4,9 @@
 // images, and nothing that runs (no script, no event handler, no javascript: URL, no frame, no form, no style).
 // Build-time only (Node): sanitize-html pulls in postcss and htmlparser2, which must never reach a browser bundle.
 import sanitizeHtml from "sanitize-html";
+import { safeHref } from "../safe-href.ts";
 
-/**
- * A link target the shop will render, or null. Allowed: http(s), mailto and tel, a site path that starts with one
- * "/", and an in-page "#fragment". Refused: javascript:, data:, vbscript: and every other scheme, and
- * protocol-relative "//host" or "/\host" (browsers read both as another site, which a "/" path must not be).
- */
-export function safeHref(url: string): string | null {
-  // Browsers ignore leading whitespace and control characters, and tabs or newlines inside a scheme.
-  const cleaned = url.replace(/^[\u0000-\u0020]+/, "").replace(/[\t\n\r]/g, "");
-  if (cleaned === "") return null;
-  if (cleaned.startsWith("#")) return cleaned;
-  if (cleaned.startsWith("/")) return /^\/[/\\]/.test(cleaned) ? null : cleaned;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned)?.[1]?.toLowerCase();
-  return scheme && ["http", "https", "mailto", "tel"].includes(scheme) ? cleaned : null;
-}
+export { safeHref };
 
 /** An image source the shop will load: http(s) or a site path (no data: or other schemes). */
 function safeImageSrc(url: string): string | null {
