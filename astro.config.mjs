@@ -6,7 +6,7 @@ import { redirectsFile } from "./src/integrations/redirects.ts";
 import { headersFileIntegration } from "./src/integrations/headers.ts";
 import { robotsFile } from "./src/integrations/robots.ts";
 import { canonicalUrl, isIndexable, isPreviewBuild } from "./src/lib/indexing.ts";
-import { normaliseBase } from "./scripts/stack.ts";
+import { normaliseBase } from "./src/lib/base-path.ts";
 import { cspDirectives } from "./src/lib/cdn-rules.ts";
 import { readShopConfig } from "./src/lib/config.ts";
 import { inlineScriptHashes } from "./src/lib/inline-scripts.ts";

@@ -1,8 +1,9 @@
 // `npm run build`: builds dist/ (or OUT_DIR) against the store named by the environment, or against a temporary
 // emulator when none is named (so a build never needs a Shopify account). The new site replaces the old one only
-// when the build succeeded (scripts/safe-build.ts).
-import { describeRequests, emulatorDefaults, loadDotEnv, startLocalEmulator, usesEmulator, type RunningEmulator } from "./stack.ts";
-import { safeBuild } from "./safe-build.ts";
+// when the build succeeded (src/services/shared/safe-build.ts).
+import { describeRequests, emulatorDefaults, startLocalEmulator, usesEmulator, type RunningEmulator } from "./stack.ts";
+import { loadDotEnv } from "../src/services/shared/project.ts";
+import { safeBuild } from "../src/services/shared/safe-build.ts";
 
 loadDotEnv();
 const env: NodeJS.ProcessEnv = { ...process.env };

@@ -1,25 +1,10 @@
-// The local stack that `npm start`, `npm run dev` and the end-to-end tests share: the storefront emulator (unless
-// the environment names a real store), an Astro build against it, and a static server for the result.
+// The local stack that `npm start`, `npm run dev`, `npm run build`, `npm run rebuilder` and the end-to-end tests
+// share: whether to start the storefront emulator (unless the environment names a store), starting it, and Astro's
+// dev server. What the services themselves run in production (Astro builds, .env) is in src/services/shared/.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-
-export const projectRoot = fileURLToPath(new URL("..", import.meta.url));
-const astroBin = fileURLToPath(new URL("../node_modules/astro/bin/astro.mjs", import.meta.url));
+import { astroBin, astroEnv, projectRoot } from "../src/services/shared/project.ts";
 
 export const emulatorDefaults = { host: "127.0.0.1", port: 8787, token: "emulator-public-token" } as const;
-
-/** "/", or "/preview/x/" for BASE_PATH=preview/x: the form Astro's `base` and every link use. */
-export function normaliseBase(value: string | undefined): string {
-  if (!value || value === "/") return "/";
-  return `/${value.replace(/^\/+|\/+$/g, "")}/`;
-}
-
-/** Loads .env into process.env when the file exists; variables already set win, as with every dotenv tool. */
-export function loadDotEnv(): void {
-  const file = new URL("../.env", import.meta.url);
-  if (existsSync(file)) process.loadEnvFile(fileURLToPath(file));
-}
 
 /**
  * True when this command should start its own emulator: no store is named, or the store named is the emulator's
@@ -76,27 +61,6 @@ export async function startLocalEmulator(options: { port: number; products?: num
     }
     throw error;
   }
-}
-
-/** Runs `astro <args>` with Node 24 (the one running this script) and resolves when it exits successfully. */
-/**
- * The environment Astro is started with. Vite's own variables are left out: Astro derives BASE_URL from the
- * configured base, and one inherited from the parent (Vitest sets BASE_URL=/ for its tests) would win over it and
- * send every link of a preview build outside its base path.
- */
-export function astroEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const { BASE_URL: _base, MODE: _mode, DEV: _dev, PROD: _prod, SSR: _ssr, ...rest } = env;
-  return rest;
-}
-
-export function runAstro(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [astroBin, ...args], { cwd: projectRoot, env: astroEnv(env), stdio: "inherit" });
-    child.on("error", reject);
-    child.on("exit", (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`astro ${args[0]} failed (${signal ?? `exit code ${code}`})`)),
-    );
-  });
 }
 
 /** Starts a long-running `astro <args>` (the dev server) and resolves once it answers on `url`. */

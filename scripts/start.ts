@@ -3,8 +3,6 @@
 import {
   describeRequests,
   emulatorDefaults,
-  loadDotEnv,
-  normaliseBase,
   serveAstro,
   startLocalEmulator,
   stopChild,
@@ -13,8 +11,10 @@ import {
   type RunningEmulator,
 } from "./stack.ts";
 import { reviewOptionsFromEnv, startReviewService, type RunningReviewService } from "../src/services/reviews/server.ts";
-import { safeBuild } from "./safe-build.ts";
-import { serveStatic } from "./static-server.ts";
+import { normaliseBase } from "../src/lib/base-path.ts";
+import { loadDotEnv } from "../src/services/shared/project.ts";
+import { safeBuild } from "../src/services/shared/safe-build.ts";
+import { serveStatic } from "../src/services/shared/static-server.ts";
 
 loadDotEnv();
 const dev = process.argv.includes("--dev");

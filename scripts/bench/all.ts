@@ -13,10 +13,13 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { astroEnv, emulatorDefaults, projectRoot, startLocalEmulator } from "../stack.ts";
-import { safeBuild } from "../safe-build.ts";
-import { serveStatic } from "../static-server.ts";
+import { astroEnv, projectRoot } from "../../src/services/shared/project.ts";
+import { emulatorDefaults, startLocalEmulator } from "../stack.ts";
+import { safeBuild } from "../../src/services/shared/safe-build.ts";
+import { serveStatic } from "../../src/services/shared/static-server.ts";
 import { startReviewService } from "../../src/services/reviews/server.ts";
+import { readStorefrontConfig } from "../../src/lib/storefront/config.ts";
+import { demoReviewsFromStore } from "../../src/services/reviews/demo-seed.ts";
 
 const steps = ["build", "rebuild", "lighthouse", "weight"] as const;
 type Step = (typeof steps)[number];
@@ -53,7 +56,7 @@ if (wanted("lighthouse") || wanted("weight")) {
   const reviews = await startReviewService({
     port: ports.reviews,
     database: join(work, "reviews.sqlite"),
-    seed: true,
+    demoReviews: () => demoReviewsFromStore(readStorefrontConfig({ PUBLIC_SHOPIFY_STORE_DOMAIN: emulator.url, PUBLIC_SHOPIFY_STOREFRONT_TOKEN: emulatorDefaults.token })),
     autoPublish: true,
     quiet: true,
     allowedOrigins: [site, `http://127.0.0.1:${ports.site}`],

@@ -12,7 +12,8 @@
 import { rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { startEmulator } from "../emulator/server.ts";
-import { astroEnv, describeRequests, emulatorDefaults, projectRoot } from "../stack.ts";
+import { astroEnv, projectRoot } from "../../src/services/shared/project.ts";
+import { describeRequests, emulatorDefaults } from "../stack.ts";
 import { bareAstroBuild } from "./bare-astro.ts";
 import { measureRun, megabytes, outputSize } from "./measure.ts";
 import { collectionsPerRequest, recommendationBatchSize } from "../../src/lib/storefront/batching.ts";

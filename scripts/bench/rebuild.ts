@@ -13,7 +13,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startEmulator } from "../emulator/server.ts";
-import { astroEnv, projectRoot } from "../stack.ts";
+import { astroEnv, projectRoot } from "../../src/services/shared/project.ts";
 import { startRebuilderService } from "../../src/services/rebuilder/server.ts";
 import { measureRun, outputSize } from "./measure.ts";
 

@@ -1,5 +1,5 @@
 // Benchmark and crash test of the review service, each against the service run as its own process
-// (`node src/services/reviews/server.ts`) on a fresh database in a temporary folder, on port 8789+ range free ports.
+// (`node src/services/reviews/server.ts`) on a fresh database in a temporary folder, on port 8773, its demo reviews read from an emulator on port 8772.
 //
 //   node scripts/bench/reviews.ts            # throughput, then 20 crash cycles
 //   node scripts/bench/reviews.ts --cycles 5 # fewer crash cycles
@@ -12,18 +12,31 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { projectRoot } from "../stack.ts";
+import { projectRoot } from "../../src/services/shared/project.ts";
+import { emulatorDefaults, startLocalEmulator } from "../stack.ts";
 
 const cyclesArg = process.argv.indexOf("--cycles");
 const cycles = cyclesArg > 0 ? Number(process.argv[cyclesArg + 1]) : 20;
-const port = 8779;
+const port = 8773;
 const url = `http://127.0.0.1:${port}`;
 const dir = mkdtempSync(join(tmpdir(), "reviews-bench-"));
 const database = join(dir, "reviews.sqlite");
+const emulator = await startLocalEmulator({ port: 8772 });
+const emulatorUrl = emulator.url;
 
 function start(): Promise<ChildProcess> {
   const child = spawn(process.execPath, [join(projectRoot, "src/services/reviews/server.ts")], {
-    env: { ...process.env, REVIEWS_PORT: String(port), REVIEWS_DB: database, REVIEWS_SEED: "1", REVIEWS_RATE_LIMIT: "100000000" },
+    env: {
+      ...process.env,
+      REVIEWS_PORT: String(port),
+      REVIEWS_DB: database,
+      // The demo reviews come from a store: the emulator this benchmark starts.
+      PUBLIC_SHOPIFY_STORE_DOMAIN: emulatorUrl,
+      PUBLIC_SHOPIFY_STOREFRONT_TOKEN: emulatorDefaults.token,
+      REVIEWS_SEED: "1",
+      REVIEWS_AUTO_PUBLISH: "1",
+      REVIEWS_RATE_LIMIT: "100000000",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   return new Promise((resolve, reject) => {
@@ -119,5 +132,6 @@ try {
   console.log(`crash test: ${cycles} SIGKILL cycles during bursts of writes, ${acknowledged} reviews acknowledged, ${missing} missing after restart`);
   process.exitCode = missing ? 1 : 0;
 } finally {
+  await emulator.close();
   rmSync(dir, { recursive: true, force: true });
 }

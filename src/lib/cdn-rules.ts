@@ -1,6 +1,6 @@
 // The files a CDN reads beside the site, in the format Netlify and Cloudflare Pages share: `_headers` (response
 // headers by path) and `_redirects` (301s by path). The build writes them (integrations/headers.ts and
-// integrations/redirects.ts); the local static server (scripts/static-server.ts) reads and applies the same files,
+// integrations/redirects.ts); the local static server (src/services/shared/static-server.ts) reads and applies the same files,
 // so that `npm start` answers as the CDN does. Pure; tested in tests/unit/lib/cdn-rules.test.ts.
 
 export type HeaderRule = { pattern: string; headers: [string, string][] };

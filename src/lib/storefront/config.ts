@@ -47,8 +47,7 @@ export function readStorefrontConfig(env: Env): StorefrontConfig {
   if (url.pathname !== "/" || url.search || url.hash) {
     throw new ConfigError(`PUBLIC_SHOPIFY_STORE_DOMAIN "${rawDomain}" must be a bare domain, without a path`);
   }
-  const local = url.hostname === "127.0.0.1" || url.hostname === "localhost" || url.hostname === "[::1]";
-  if (url.protocol === "http:" && !local) {
+  if (url.protocol === "http:" && !isLocalStore(url)) {
     throw new ConfigError(`PUBLIC_SHOPIFY_STORE_DOMAIN "${rawDomain}" must use https (only a local store may use http)`);
   }
   if (!/^\d{4}-(01|04|07|10)$/.test(apiVersion) && apiVersion !== "unstable") {
@@ -62,4 +61,13 @@ export function readStorefrontConfig(env: Env): StorefrontConfig {
     throw new ConfigError(`STOREFRONT_TIMEOUT_MS "${timeoutText}" must be a whole number of milliseconds above 0`);
   }
   return { origin: url.origin, storeDomain: url.host, publicToken, apiVersion, timeoutMs };
+}
+
+/**
+ * Whether the store is one on this machine (the storefront emulator): plain http is allowed only there. The
+ * services' demo defaults (seeded reviews, reviews published on arrival) apply only to such a store.
+ */
+export function isLocalStore(config: Pick<StorefrontConfig, "origin">): boolean {
+  const { hostname } = new URL(config.origin);
+  return hostname === "127.0.0.1" || hostname === "localhost" || hostname === "[::1]";
 }

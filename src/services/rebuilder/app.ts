@@ -12,10 +12,11 @@
 // The last three and /rebuild need `Authorization: Bearer <REBUILDER_ADMIN_TOKEN>`. Nothing unsigned, wrongly
 // signed, oversized or malformed ever reaches the build queue.
 import { Hono, type Context } from "hono";
-import { readCapped } from "../read-capped.ts";
+import { readCapped } from "../shared/read-capped.ts";
 import { SeenIds } from "./dedupe.ts";
 import { silentLogger, type Logger } from "./log.ts";
-import { RollbackError, type Rebuilder, type Trigger } from "./rebuilder.ts";
+import type { Trigger } from "./build-contract.ts";
+import { RollbackError, type Rebuilder } from "./rebuilder.ts";
 import { bearerToken, decodeSignature, sameToken, verifySignature } from "./signature.ts";
 
 /** The webhook topics that change what the site shows. */

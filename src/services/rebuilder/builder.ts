@@ -1,4 +1,4 @@
-// The rebuilder's default build step: the site's own build (scripts/safe-build.ts: Astro builds in a staging
+// The rebuilder's default build step: the site's own build (src/services/shared/safe-build.ts: Astro builds in a staging
 // folder inside the project, and the result is moved into the fresh build folder only if Astro succeeded and
 // wrote a home page), against the store the environment names, with Astro's output captured line by line for the
 // build's log instead of being mixed into the service's JSON lines. Around it, two reads of what the catalogue
@@ -6,13 +6,13 @@
 // build needs (buildEnvironment): whatever else the service's environment holds stays with the service.
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { astroEnv, projectRoot } from "../../../scripts/stack.ts";
-import { safeBuild } from "../../../scripts/safe-build.ts";
+import { astroEnv, projectRoot } from "../shared/project.ts";
+import { safeBuild } from "../shared/safe-build.ts";
 import { namedInBoth, readCatalogueNames } from "./catalogue-names.ts";
 import type { ExpectedPages } from "./guards.ts";
 import { incrementalBuilds, type IncrementalBuild } from "./incremental.ts";
 import { lineSplitter } from "./log.ts";
-import { RetryableBuildError, type Builder, type BuildJob } from "./rebuilder.ts";
+import { RetryableBuildError, type Builder, type BuildJob } from "./build-contract.ts";
 
 const astroBin = fileURLToPath(new URL("../../../node_modules/astro/bin/astro.mjs", import.meta.url));
 /** Loaded into every build's Astro: its output is never cut off, and no write goes through a link to the live build. */

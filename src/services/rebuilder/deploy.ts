@@ -66,3 +66,36 @@ export function commandDeployer(command: string, options: { env: NodeJS.ProcessE
       });
     });
 }
+
+/**
+ * Deploys go out in the order of the swaps that caused them, one at a time, so the remote copy ends up as the local
+ * live build, even when a rollback comes while a build's deploy is still uploading. A deployer that throws counts
+ * as a failed deploy; it never fails the build, which is already live.
+ */
+export function deployInOrder(
+  deployer: Deployer | undefined,
+  log: (event: string, fields?: Record<string, unknown>) => void,
+): { deploy: (dir: string, id: string) => Promise<DeployOutcome | null>; settled: () => Promise<unknown> } {
+  let chain: Promise<unknown> = Promise.resolve();
+  return {
+    deploy(dir, id) {
+      if (!deployer) return Promise.resolve(null);
+      const next = chain.then(async () => {
+        log("deploy-started", { build: id });
+        const outcome: DeployOutcome = await deployer(dir, id).catch((error: unknown) => ({
+          ok: false,
+          exitCode: null,
+          signal: null,
+          durationMs: 0,
+          logTail: [],
+          error: error instanceof Error ? error.message : String(error),
+        }));
+        log(outcome.ok ? "deploy-finished" : "deploy-failed", { build: id, ...outcome });
+        return outcome;
+      });
+      chain = next.catch(() => {});
+      return next;
+    },
+    settled: () => chain,
+  };
+}

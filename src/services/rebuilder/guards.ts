@@ -3,7 +3,7 @@
 // reason for refusing in a sentence, or null.
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { shrinkLimit as defaultShrinkLimit, type PageCounts } from "../../../scripts/safe-build.ts";
+import { shrinkLimit as defaultShrinkLimit, type PageCounts } from "../shared/safe-build.ts";
 
 export { defaultShrinkLimit };
 

@@ -9,8 +9,8 @@
 // rendered every page afresh.
 import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import type { StagingHooks } from "../../../scripts/safe-build.ts";
-import { RetryableBuildError, type BuildJob } from "./rebuilder.ts";
+import type { StagingHooks } from "../shared/safe-build.ts";
+import { RetryableBuildError, type BuildJob } from "./build-contract.ts";
 import { isBuildId } from "./releases.ts";
 import {
   codeFingerprint,

@@ -1,5 +1,5 @@
 // Serves whatever build `<root>/live` points at, through the very static server `npm start` uses
-// (scripts/static-server.ts: _headers, _redirects, 404.html, base path, compression).
+// (src/services/shared/static-server.ts: _headers, _redirects, 404.html, base path, compression).
 //
 // That server reads a folder's file list and its _headers/_redirects once, when it starts (sirv's production mode
 // caches each file's size and ETag), so pointing one instance at the symlink would serve a new build's files with
@@ -9,7 +9,7 @@
 import { Agent, createServer, request as forward, type IncomingMessage, type IncomingHttpHeaders, type ServerResponse } from "node:http";
 import { realpath } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
-import { serveStatic, type StaticServer } from "../../../scripts/static-server.ts";
+import { serveStatic, type StaticServer } from "../shared/static-server.ts";
 import { silentLogger, type Logger } from "./log.ts";
 
 type Instance = {

@@ -3,74 +3,15 @@
 // is published by the atomic symlink swap, old builds pruned, and the deploy command run. A build that failed
 // because the store could not be read is tried again a few times, later. Everything it did is kept for GET
 // /status and written as JSON log lines.
-import type { PageCounts } from "../../../scripts/safe-build.ts";
-import { countPages } from "../../../scripts/safe-build.ts";
+import type { PageCounts } from "../shared/safe-build.ts";
+import { countPages } from "../shared/safe-build.ts";
+import { isRetryable, summarise, type Builder, type Trigger, type TriggerSummary } from "./build-contract.ts";
 import { createCoalescer } from "./coalescer.ts";
-import type { Deployer, DeployOutcome } from "./deploy.ts";
-import { judge, missingPages, type ExpectedPages } from "./guards.ts";
+import { deployInOrder, type Deployer, type DeployOutcome } from "./deploy.ts";
+import { judge, missingPages } from "./guards.ts";
 import { silentLogger, Tail, type Logger } from "./log.ts";
 import { RollbackError, type Releases } from "./releases.ts";
-
-export type TriggerSource = "webhook" | "internal" | "admin" | "startup";
-
-/** Why a build was asked for. */
-export type Trigger = {
-  source: TriggerSource;
-  receivedAt: string;
-  /** A webhook's X-Shopify-Topic, e.g. "products/update". */
-  topic?: string;
-  /** A webhook's X-Shopify-Webhook-Id, or an internal call's request id. */
-  webhookId?: string;
-  /** An internal or editor's call's reason, e.g. "review-published". */
-  reason?: string;
-  /** Lift the shrink guard for the build that takes this trigger (an editor's POST /rebuild?force=1). */
-  force?: boolean;
-  /** How many builds of this trigger already failed because the store could not be read (0 or absent: none). */
-  retries?: number;
-};
-
-/**
- * A build step's failure that time may fix: the store did not answer, answered 5xx or 429, or dropped the
- * connection. Such a build is tried again later; any other failure waits for the next change or an editor.
- */
-export class RetryableBuildError extends Error {
-  override name = "RetryableBuildError";
-  readonly retryable = true;
-}
-
-export function isRetryable(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { retryable?: unknown }).retryable === true;
-}
-
-export type BuildJob = {
-  id: string;
-  /** The fresh folder to build into; it does not exist yet. */
-  dir: string;
-  triggers: readonly Trigger[];
-  force: boolean;
-  /** One line of the build's output: kept for the status (the last lines) and logged. */
-  log: (line: string) => void;
-  /** Aborted when the build exceeds its time limit or the service stops. */
-  signal: AbortSignal;
-  /** The build live when this one began, which it may start from (null when nothing is live yet). */
-  live: { id: string; dir: string } | null;
-};
-
-/** What a build tells the guards: the pages the catalogue named, each of which the build must hold. */
-export type BuildReport = { expected?: ExpectedPages };
-export type Builder = (job: BuildJob) => Promise<BuildReport | void>;
-
-export type TriggerSummary = {
-  sources: TriggerSource[];
-  topics: string[];
-  /** The first ids (at most 20); `webhooks` counts them all. */
-  webhookIds: string[];
-  webhooks: number;
-  reasons: string[];
-  force: boolean;
-  firstAt: string;
-  lastAt: string;
-};
+import { createRetrySchedule } from "./retry-schedule.ts";
 
 export type BuildOutcome = "building" | "published" | "refused" | "failed";
 
@@ -113,7 +54,7 @@ export type RebuilderOptions = {
    * rollback would return to and the one the last swap replaced are kept even beyond that (Releases.prune).
    */
   keep?: number;
-  /** Share of product pages a build may lose against the live build (default scripts/safe-build.ts's). */
+  /** Share of product pages a build may lose against the live build (default src/services/shared/safe-build.ts's). */
   shrinkLimit?: number;
   settleMs?: number;
   /**
@@ -148,21 +89,6 @@ export type Rebuilder = {
 
 export { RollbackError };
 
-export function summarise(triggers: readonly Trigger[]): TriggerSummary {
-  const unique = <T>(values: (T | undefined)[]) => [...new Set(values.filter((v): v is T => v !== undefined))];
-  const ids = unique(triggers.map((t) => t.webhookId));
-  return {
-    sources: unique(triggers.map((t) => t.source)),
-    topics: unique(triggers.map((t) => t.topic)),
-    webhookIds: ids.slice(0, 20),
-    webhooks: ids.length,
-    reasons: unique(triggers.map((t) => t.reason)).slice(0, 20),
-    force: triggers.some((t) => t.force === true),
-    firstAt: triggers[0]?.receivedAt ?? "",
-    lastAt: triggers.at(-1)?.receivedAt ?? "",
-  };
-}
-
 type LiveRecord = BuildRecord & { tail: Tail };
 
 export function createRebuilder(options: RebuilderOptions): Rebuilder {
@@ -172,36 +98,12 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
   const log = options.log ?? silentLogger;
   const now = options.now ?? (() => new Date());
   const historySize = options.history ?? 20;
-  const retryAttempts = options.retry?.attempts ?? 3;
-  const retryBaseMs = options.retry?.baseDelayMs ?? 30_000;
   const records: LiveRecord[] = [];
-  // At most one batch waits to be tried again; triggers of a later failure join it.
-  let retrying: { attempt: number; at: string; triggers: Trigger[]; timer: ReturnType<typeof setTimeout>; done: Promise<void>; fire: () => void } | null = null;
   let current: { record: LiveRecord; controller: AbortController } | null = null;
   let lastRollback: RebuilderStatus["lastRollback"] = null;
   let closed = false;
-  // Deploys go out in the order of the swaps that caused them, one at a time, so the remote copy ends up as the
-  // local live build, even when a rollback comes while a build's deploy is still uploading.
-  let deployChain: Promise<unknown> = Promise.resolve();
-  const deployLive = (dir: string, id: string): Promise<DeployOutcome | null> => {
-    const deploy = options.deploy;
-    if (!deploy) return Promise.resolve(null);
-    const next = deployChain.then(async () => {
-      log("deploy-started", { build: id });
-      const outcome: DeployOutcome = await deploy(dir, id).catch((error: unknown) => ({
-        ok: false,
-        exitCode: null,
-        signal: null,
-        durationMs: 0,
-        logTail: [],
-        error: error instanceof Error ? error.message : String(error),
-      }));
-      log(outcome.ok ? "deploy-finished" : "deploy-failed", { build: id, ...outcome });
-      return outcome;
-    });
-    deployChain = next.catch(() => {});
-    return next;
-  };
+  const deploys = deployInOrder(options.deploy, log);
+  const deployLive = deploys.deploy;
 
   const plain = (record: LiveRecord): BuildRecord => {
     const { tail, ...rest } = record;
@@ -302,8 +204,8 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
             () => releases.discard(id),
             () => releases.discard(id),
           ).catch(() => {});
-        } else if (isRetryable(error)) {
-          scheduleRetry(triggers, record);
+        } else if (isRetryable(error) && !closed) {
+          record.retry = retries.schedule(triggers, record.id);
         }
       } else {
         log("error", { build: id, error });
@@ -314,46 +216,18 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     }
   }
 
-  /** Queues a failed batch again after a growing delay, up to the configured number of times. */
-  function scheduleRetry(triggers: readonly Trigger[], record: LiveRecord): void {
-    if (closed) return;
-    const attempt = Math.max(0, ...triggers.map((t) => t.retries ?? 0)) + 1;
-    if (attempt > retryAttempts) {
-      log("retries-exhausted", { build: record.id, retries: retryAttempts });
-      return;
-    }
-    const again = triggers.map((t) => ({ ...t, retries: attempt }));
-    if (retrying) {
-      // Already waiting: the new failure's triggers wait with it, at the later attempt number.
-      retrying.triggers.push(...again);
-      retrying.attempt = Math.max(retrying.attempt, attempt);
-      record.retry = { attempt: retrying.attempt, at: retrying.at };
-      return;
-    }
-    const delay = retryBaseMs * 2 ** (attempt - 1);
-    const at = new Date(now().getTime() + delay).toISOString();
-    let fire!: () => void;
-    const done = new Promise<void>((resolve) => (fire = resolve));
-    const entry = {
-      attempt,
-      at,
-      triggers: again,
-      done,
-      fire,
-      timer: setTimeout(() => {
-        retrying = null;
-        if (!closed) for (const trigger of entry.triggers) queue.add(trigger);
-        fire();
-      }, delay),
-    };
-    retrying = entry;
-    record.retry = { attempt, at };
-    log("build-retry-scheduled", { build: record.id, attempt, of: retryAttempts, at });
-  }
-
   const queue = createCoalescer(build, {
     ...(options.settleMs === undefined ? {} : { settleMs: options.settleMs }),
     onError: (error) => log("error", { error }),
+  });
+  const retries = createRetrySchedule({
+    attempts: options.retry?.attempts ?? 3,
+    baseDelayMs: options.retry?.baseDelayMs ?? 30_000,
+    now,
+    log,
+    requeue: (trigger) => {
+      if (!closed) queue.add(trigger);
+    },
   });
 
   return {
@@ -373,7 +247,10 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
         pending: pending ? summarise(pending) : null,
         builds: records.map(plain),
         lastRollback,
-        retrying: retrying ? { attempt: retrying.attempt, at: retrying.at, trigger: summarise(retrying.triggers) } : null,
+        retrying: (() => {
+          const waiting = retries.waiting();
+          return waiting ? { attempt: waiting.attempt, at: waiting.at, trigger: summarise(waiting.triggers) } : null;
+        })(),
       };
     },
 
@@ -392,21 +269,17 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     async idle() {
       for (;;) {
         await queue.idle();
-        if (!retrying) return;
-        await retrying.done;
+        if (!retries.waiting()) return;
+        await retries.settled();
       }
     },
 
     async close() {
       closed = true;
-      if (retrying) {
-        clearTimeout(retrying.timer);
-        retrying.fire();
-        retrying = null;
-      }
+      retries.cancel();
       current?.controller.abort(new Error("the rebuilder is stopping"));
       await queue.idle();
-      await deployChain;
+      await deploys.settled();
     },
   };
 }

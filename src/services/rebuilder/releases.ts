@@ -4,7 +4,7 @@
 //   <root>/live             a symlink to builds/<id>: what is served
 //   <root>/releases.json    the good builds, in the order they were published (rollback walks back through it),
 //                           and the build the last swap replaced
-//   <root>/rebuilder.lock   the pid of the process that owns the root: one rebuilder per root
+//   <root>/rebuilder.lock   the pid of the process that owns the root: one rebuilder per root (root-lock.ts)
 //
 // Publishing is one rename(): a temporary symlink to the new build replaces `live` atomically, so a reader that
 // resolves `live` gets the old build or the new one, whole, and never a mix or a missing folder. Old builds are
@@ -12,8 +12,11 @@
 // swap replaced, so a reader that resolved `live` just before a swap still finds its files. A build an editor
 // rolled back from leaves the good list: it is never a rollback target again.
 import { randomBytes } from "node:crypto";
-import { link, lstat, mkdir, readdir, readFile, readlink, rename, rm, stat, symlink, writeFile } from "node:fs/promises";
-import { basename, join, resolve } from "node:path";
+import { lstat, mkdir, readdir, readFile, readlink, rename, rm, stat, symlink, writeFile } from "node:fs/promises";
+import { basename, join } from "node:path";
+import { RootLock } from "./root-lock.ts";
+
+export { LockedError } from "./root-lock.ts";
 
 /** Build ids: a UTC timestamp (sortable, readable in the status) and a random suffix. */
 const idPattern = /^\d{8}T\d{9}Z-[0-9a-f]{6}$/;
@@ -31,19 +34,8 @@ export class RollbackError extends Error {
   override name = "RollbackError";
 }
 
-/** Another live process already owns the root. */
-export class LockedError extends Error {
-  override name = "LockedError";
-}
-
 /** What releases.json holds. */
 type History = { good: string[]; replaced: string | null };
-
-/**
- * Roots this process holds the lock of. A lock file naming our own pid is ours only if it is listed here; otherwise
- * it was left by an earlier process that had the same pid (a container's first process is always pid 1).
- */
-const heldHere = new Set<string>();
 
 export class Releases {
   readonly root: string;
@@ -54,9 +46,7 @@ export class Releases {
   readonly lockFile: string;
   /** Publish, rollback and prune change `live` and the history; one at a time. */
   #chain: Promise<unknown> = Promise.resolve();
-  #locked = false;
-  /** The root as an absolute path: how this process remembers which roots it holds. */
-  readonly #key: string;
+  readonly #lock: RootLock;
 
   constructor(root: string) {
     this.root = root;
@@ -64,7 +54,7 @@ export class Releases {
     this.liveLink = join(root, "live");
     this.#historyFile = join(root, "releases.json");
     this.lockFile = join(root, "rebuilder.lock");
-    this.#key = resolve(root);
+    this.#lock = new RootLock(root, this.lockFile);
   }
 
   /**
@@ -74,7 +64,7 @@ export class Releases {
    */
   async open(): Promise<void> {
     await mkdir(this.buildsDir, { recursive: true });
-    await this.#lock();
+    await this.#lock.take();
     try {
       const live = await lstat(this.liveLink).catch(() => null);
       if (live && !live.isSymbolicLink()) {
@@ -100,71 +90,7 @@ export class Releases {
 
   /** Gives the root's lock up (the folders stay); a later open() takes it again. Safe to call twice. */
   async close(): Promise<void> {
-    if (!this.#locked) return;
-    this.#locked = false;
-    heldHere.delete(this.#key);
-    // Only a lock that still names us is removed: never one another process took over meanwhile.
-    if ((await readLockPid(this.lockFile)) === process.pid) await rm(this.lockFile, { force: true });
-  }
-
-  /**
-   * Creates the lock file exclusively with our pid. A lock naming a process that is gone (or naming none) is stale
-   * and is taken over; one naming a live process stops this one with a sentence.
-   */
-  async #lock(): Promise<void> {
-    if (this.#locked) return;
-    for (let tries = 0; tries < 5; tries++) {
-      // Written whole beside the lock, then linked to its name: link() fails if the name exists (as O_EXCL does),
-      // and the lock never exists without its pid, so nobody reads a half-written one as stale.
-      const mine = join(this.root, `.lock-${process.pid}-${randomBytes(4).toString("hex")}`);
-      await writeFile(mine, `${process.pid}\n`, { flag: "wx" });
-      try {
-        await link(mine, this.lockFile);
-        this.#locked = true;
-        heldHere.add(this.#key);
-        return;
-      } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        // ENOENT: a process that just took the lock cleared our file away with its leftovers; ask again.
-        if (code === "ENOENT") continue;
-        if (code !== "EEXIST") throw error;
-      } finally {
-        await rm(mine, { force: true });
-      }
-      const holder = await readLockPid(this.lockFile);
-      if (holder !== null && this.#alive(holder)) {
-        throw new LockedError(
-          `${this.root} is in use by another rebuilder (pid ${holder}, ${this.lockFile}); stop it or give this one its own REBUILDER_ROOT`,
-        );
-      }
-      // Stale. It is moved aside rather than deleted, and then checked: if another process took the stale lock
-      // over between our read and the move, what we moved is that process's fresh lock, and it is put back.
-      const aside = join(this.root, `.lock-${process.pid}-${randomBytes(4).toString("hex")}`);
-      try {
-        await rename(this.lockFile, aside);
-      } catch {
-        continue; // gone already: try to create it again
-      }
-      const moved = await readLockPid(aside);
-      if (moved !== holder && moved !== null && this.#alive(moved)) {
-        await rename(aside, this.lockFile).catch(() => {});
-        continue;
-      }
-      await rm(aside, { force: true });
-    }
-    throw new LockedError(`could not take the lock ${this.lockFile}; another process keeps taking it`);
-  }
-
-  /** Whether `pid` is a running process other than a stale record of our own. */
-  #alive(pid: number): boolean {
-    if (pid === process.pid) return heldHere.has(this.#key);
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch (error) {
-      // EPERM: it exists but belongs to someone else, which is still a live holder.
-      return (error as NodeJS.ErrnoException).code === "EPERM";
-    }
+    await this.#lock.release();
   }
 
   /** A fresh, not yet existing folder for a new build. */
@@ -322,12 +248,6 @@ function previousOf(good: readonly string[], id: string | null): string | null {
 }
 
 /** The pid a lock file names, or null when it is missing or holds no pid. */
-async function readLockPid(file: string): Promise<number | null> {
-  const text = await readFile(file, "utf8").catch(() => "");
-  const pid = Number(text.trim());
-  return Number.isInteger(pid) && pid > 0 ? pid : null;
-}
-
 async function exists(path: string): Promise<boolean> {
   try {
     await stat(path);

@@ -29,7 +29,6 @@ export const fingerprintName = "code-fingerprint";
 const codePaths = [
   "src",
   "public",
-  "scripts/stack.ts",
   "astro.config.mjs",
   "tsconfig.json",
   "package.json",

@@ -14,14 +14,16 @@ import { serve, type ServerType } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { emulatorDefaults, normaliseBase, projectRoot, usesEmulator } from "../../../scripts/stack.ts";
+import { normaliseBase } from "../../lib/base-path.ts";
+import { loadDotEnv, projectRoot } from "../shared/project.ts";
 import { createRebuilderApp, defaultMaxBodyBytes } from "./app.ts";
 import { buildEnvironment, envNames, siteBuilder } from "./builder.ts";
 import { commandDeployer } from "./deploy.ts";
 import { defaultShrinkLimit } from "./guards.ts";
 import { serveLive, type LiveServer } from "./live-server.ts";
 import { jsonLogger, routeConsoleTo, type Logger } from "./log.ts";
-import { createRebuilder, type Builder, type Rebuilder } from "./rebuilder.ts";
+import type { Builder } from "./build-contract.ts";
+import { createRebuilder, type Rebuilder } from "./rebuilder.ts";
 import { Releases } from "./releases.ts";
 import { secretsFromEnv } from "./signature.ts";
 
@@ -228,34 +230,28 @@ export async function startRebuilderService(options: RebuilderServiceOptions): P
   };
 }
 
-/**
- * Starts the emulator the builds read when `env` names none or names the emulator's own address (the decision
- * `npm run build` and `npm start` make, scripts/stack.ts usesEmulator), and points `env` at it. Any other store
- * (a running emulator elsewhere, a real shop) is used as named, so its changes reach the builds.
- */
-export async function storeForBuilds<E extends { url: string }>(
-  env: NodeJS.ProcessEnv,
-  start: (options: { port: number }) => Promise<E>,
-): Promise<E | undefined> {
-  if (!usesEmulator(env)) return undefined;
-  const emulator = await start({ port: Number(env.EMULATOR_PORT) || emulatorDefaults.port });
-  env.PUBLIC_SHOPIFY_STORE_DOMAIN = emulator.url;
-  env.PUBLIC_SHOPIFY_STOREFRONT_TOKEN ||= emulatorDefaults.token;
-  return emulator;
-}
+/** A store the builds read that the caller started for them (the local emulator), closed when the service stops. */
+export type StartedStore = { close: () => Promise<void> };
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { loadDotEnv, startLocalEmulator } = await import("../../../scripts/stack.ts");
+/**
+ * The rebuilder as a program: reads its settings, starts the service and stops it on SIGINT/SIGTERM. A service
+ * in production builds against the store its environment names and never starts one; `startStore` lets
+ * `npm run rebuilder` (scripts/rebuilder.ts) start the local emulator first when no store is named.
+ */
+export async function runRebuilder(args: readonly string[], startStore?: (env: NodeJS.ProcessEnv) => Promise<StartedStore | undefined>): Promise<void> {
   loadDotEnv();
   const log = jsonLogger();
   // Library code reused by the builds logs with console.*; keep stdout one JSON object per line.
   routeConsoleTo(log);
-  let emulator: { url: string; close: () => Promise<void> } | undefined;
+  let store: StartedStore | undefined;
   let service: RunningRebuilder | undefined;
   try {
     const env: NodeJS.ProcessEnv = { ...process.env };
-    const options = rebuilderOptionsFromEnv(env, process.argv.slice(2));
-    emulator = await storeForBuilds(env, startLocalEmulator);
+    const options = rebuilderOptionsFromEnv(env, args);
+    store = await startStore?.(env);
+    if (!env.PUBLIC_SHOPIFY_STORE_DOMAIN?.trim()) {
+      throw new RebuilderConfigError("no store is named: set PUBLIC_SHOPIFY_STORE_DOMAIN (and PUBLIC_SHOPIFY_STOREFRONT_TOKEN) to the store the builds read");
+    }
     service = await startRebuilderService({ ...options, buildEnv: env, log });
     log("started", {
       url: service.url,
@@ -269,15 +265,17 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     });
   } catch (error) {
     log("start-failed", { error });
-    await emulator?.close();
+    await store?.close();
     process.exit(1);
   }
   const stop = async () => {
     log("stopping", {});
     await service?.close();
-    await emulator?.close();
+    await store?.close();
     process.exit(0);
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await runRebuilder(process.argv.slice(2));

@@ -10,7 +10,7 @@ import { cors } from "hono/cors";
 import { parseReviewSubmission } from "../../lib/reviews/validation.ts";
 import { originAllowed } from "./origins.ts";
 import { rateLimiter, type RateLimit } from "./rate-limit.ts";
-import { readCapped } from "../read-capped.ts";
+import { readCapped } from "../shared/read-capped.ts";
 import type { ReviewStatus, ReviewStore } from "./store.ts";
 
 export const maxBodyBytes = 16 * 1024;

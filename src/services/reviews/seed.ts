@@ -1,10 +1,10 @@
-// Believable reviews for the emulator's products, written into an empty database on the review service's first
+// Believable demo reviews of a store's products, written into an empty database on the review service's first
 // start: the same on every machine (seeded randomness), many for best sellers, none for some products, mostly
 // happy with the odd complaint, dated before the catalogue's latest date.
 import { hashString, mulberry32 } from "../../lib/seeded.ts";
 import type { ReviewSubmission } from "../../lib/reviews/validation.ts";
 
-type SeedProduct = { id: number; title: string; productType: string; sales: number };
+type SeedProduct = { id: string; title: string; productType: string; sales: number };
 export type SeedReview = { review: ReviewSubmission; createdAt: string };
 
 const names = [

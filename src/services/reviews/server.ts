@@ -4,6 +4,9 @@
 //
 // Settings (README, "The review service"): REVIEWS_PORT, REVIEWS_DB (the SQLite file), REVIEWS_ALLOWED_ORIGINS,
 // REVIEWS_AUTO_PUBLISH, REVIEWS_SEED, REVIEWS_RATE_LIMIT; with JUDGEME_API_TOKEN and JUDGEME_SHOP_DOMAIN, reviews are kept by Judge.me.
+// Demo behaviour is for the local emulator only: with a store on this machine an empty database is filled with demo
+// reviews and new reviews are published on arrival; with a real store the service starts empty and keeps new
+// reviews for moderation, unless REVIEWS_SEED=1 / REVIEWS_AUTO_PUBLISH=1 ask otherwise by name.
 // With REBUILDER_URL and REBUILDER_INTERNAL_SECRET, a review published (on arrival, or by `publish ID`) or hidden
 // (`hide ID`) asks the rebuilder for a build, so the product page's static HTML follows; a rebuilder that does
 // not answer is logged and changes nothing else.
@@ -12,16 +15,17 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createReviewsApp } from "./app.ts";
-import { seedReviews } from "./seed.ts";
+import { demoReviewsFromStore } from "./demo-seed.ts";
+import type { SeedReview } from "./seed.ts";
 import { JudgeMeReviewStore, type JudgeMeConfig } from "./judgeme-store.ts";
 import { SqliteReviewStore } from "./sqlite-store.ts";
 import type { ReviewStatus, ReviewStore } from "./store.ts";
 import { createClient } from "../../lib/storefront/client.ts";
-import { readStorefrontConfig } from "../../lib/storefront/config.ts";
+import { isLocalStore, readStorefrontConfig, type StorefrontConfig } from "../../lib/storefront/config.ts";
+import { loadDotEnv, projectRoot } from "../shared/project.ts";
 import { requestRebuild } from "../rebuilder/notify.ts";
 
 export const reviewDefaults = { host: "127.0.0.1", port: 8788 } as const;
-const projectRoot = new URL("../../../", import.meta.url).pathname;
 export const defaultDatabase = join(projectRoot, ".data", "reviews.sqlite");
 
 export type ReviewServiceOptions = {
@@ -30,8 +34,8 @@ export type ReviewServiceOptions = {
   database?: string;
   allowedOrigins?: readonly string[];
   autoPublish?: boolean;
-  /** Fill an empty database with reviews of the emulator's products. */
-  seed?: boolean;
+  /** Demo reviews to fill an empty database with (demo-seed.ts reads them from the store); undefined: none. */
+  demoReviews?: (() => Promise<readonly SeedReview[]>) | undefined;
   rateLimit?: { max: number; windowMs: number };
   quiet?: boolean;
   /** Keep reviews in Judge.me instead of the SQLite file. */
@@ -74,12 +78,9 @@ const productExists = "query ProductExists($id: ID!) { node(id: $id) { id } }";
  * "cannot tell" and the review is accepted. Products found are remembered.
  */
 export function storefrontProductCheck(env: NodeJS.ProcessEnv): ((numericId: string) => Promise<boolean | undefined>) | undefined {
-  let api: ReturnType<typeof createClient>;
-  try {
-    api = createClient(readStorefrontConfig(env), 3_000);
-  } catch {
-    return undefined;
-  }
+  const store = storeOf(env);
+  if (!store) return undefined;
+  const api = createClient(store, 3_000);
   const known = new Set<string>();
   return async (numericId) => {
     if (known.has(numericId)) return true;
@@ -106,14 +107,33 @@ function originsFrom(env: NodeJS.ProcessEnv): string[] {
 
 const optional = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));
 
+/** "1" or "0" when a setting is given by name, else the default. */
+function flag(env: NodeJS.ProcessEnv, key: string, fallback: boolean): boolean {
+  const value = env[key]?.trim();
+  return value === "1" ? true : value === "0" ? false : fallback;
+}
+
+/** The store the service checks products against and reads demo products from; undefined when misconfigured. */
+function storeOf(env: NodeJS.ProcessEnv): StorefrontConfig | undefined {
+  try {
+    return readStorefrontConfig(env);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The settings of `npm run reviews` and `npm start`, from the environment. */
 export function reviewOptionsFromEnv(env: NodeJS.ProcessEnv): ReviewServiceOptions {
+  const store = storeOf(env);
+  // Demo defaults only for the local emulator: a real shop's reviews are never made up, nor published unread.
+  const demoStore = store !== undefined && isLocalStore(store);
+  const seed = store !== undefined && flag(env, "REVIEWS_SEED", demoStore);
   return {
     port: Number(env.REVIEWS_PORT) || reviewDefaults.port,
     database: env.REVIEWS_DB || defaultDatabase,
     allowedOrigins: originsFrom(env),
-    autoPublish: env.REVIEWS_AUTO_PUBLISH !== "0",
-    seed: env.REVIEWS_SEED !== "0",
+    autoPublish: flag(env, "REVIEWS_AUTO_PUBLISH", demoStore),
+    demoReviews: seed && store ? () => demoReviewsFromStore(store) : undefined,
     trustProxy: env.REVIEWS_TRUST_PROXY === "1",
     ...(Number(env.REVIEWS_RATE_LIMIT) > 0 ? { rateLimit: { max: Number(env.REVIEWS_RATE_LIMIT), windowMs: 60_000 } } : {}),
     ...optional("isKnownProduct", storefrontProductCheck(env)),
@@ -124,15 +144,22 @@ export function reviewOptionsFromEnv(env: NodeJS.ProcessEnv): ReviewServiceOptio
   };
 }
 
-async function seedIfEmpty(store: SqliteReviewStore): Promise<number> {
-  if ((await store.count()) > 0) return 0;
-  const { loadCatalogue } = await import("../../../scripts/emulator/catalogue/index.ts");
-  const { LATEST_DATE } = await import("../../../scripts/emulator/catalogue/conventions.ts");
-  const catalogue = loadCatalogue();
-  const seeded = seedReviews(catalogue.products, new Date(LATEST_DATE));
+/**
+ * Fills an empty database with the demo reviews. A store that cannot list its products is no reason not to serve:
+ * the service starts empty, and the next start tries again (the database is still empty then).
+ */
+async function seedIfEmpty(store: SqliteReviewStore, demoReviews: () => Promise<readonly SeedReview[]>, quiet: boolean): Promise<void> {
+  if ((await store.count()) > 0) return;
+  let seeded: readonly SeedReview[];
+  try {
+    seeded = await demoReviews();
+  } catch (error) {
+    console.warn(`[reviews] no demo reviews: the store's products could not be read (${error instanceof Error ? error.message : error}); starting empty`);
+    return;
+  }
   // One transaction: a start that dies halfway leaves no half-seeded database (which would never be completed).
   await store.addMany(seeded.map(({ review, createdAt }) => ({ review, status: "published" as const, createdAt })));
-  return seeded.length;
+  if (!quiet) console.log(`[reviews] seeded ${seeded.length} demo reviews of the store's products`);
 }
 
 export async function startReviewService(options: ReviewServiceOptions): Promise<RunningReviewService> {
@@ -143,10 +170,7 @@ export async function startReviewService(options: ReviewServiceOptions): Promise
   } else {
     const sqlite = new SqliteReviewStore(options.database ?? defaultDatabase);
     try {
-      if (options.seed) {
-        const count = await seedIfEmpty(sqlite);
-        if (count && !options.quiet) console.log(`[reviews] seeded ${count} reviews of the emulator's products`);
-      }
+      if (options.demoReviews) await seedIfEmpty(sqlite, options.demoReviews, options.quiet ?? false);
     } catch (error) {
       sqlite.close();
       throw error;
@@ -159,7 +183,7 @@ export async function startReviewService(options: ReviewServiceOptions): Promise
   const app = createReviewsApp({
     store,
     allowedOrigins: options.allowedOrigins ?? [],
-    autoPublish: options.autoPublish ?? true,
+    autoPublish: options.autoPublish ?? false,
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     ...(options.isKnownProduct ? { isKnownProduct: options.isKnownProduct } : {}),
     // Under Node the client is the socket's address: a header is not trusted unless a proxy in front is.
@@ -240,7 +264,6 @@ export async function moderate(args: string[], database: string, rebuilder?: Reb
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { loadDotEnv } = await import("../../../scripts/stack.ts");
   loadDotEnv();
   const options = reviewOptionsFromEnv(process.env);
   const args = process.argv.slice(2);

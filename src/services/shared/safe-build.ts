@@ -3,7 +3,7 @@
 // `npm start` (and, later, by the rebuilder).
 import { cp, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
-import { projectRoot, runAstro } from "./stack.ts";
+import { projectRoot, runAstro } from "./project.ts";
 
 export type PageCounts = { products: number; collections: number; farms: number; posts: number };
 

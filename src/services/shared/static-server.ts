@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { readFile } from "node:fs/promises";
 import { constants as zlib } from "node:zlib";
 import compression from "compression";
-import { headersFor, pageCache, parseHeaders, parseRedirects, redirectFor, type HeaderRule, type RedirectRule } from "../src/lib/cdn-rules.ts";
+import { headersFor, pageCache, parseHeaders, parseRedirects, redirectFor, type HeaderRule, type RedirectRule } from "../../lib/cdn-rules.ts";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import sirv from "sirv";

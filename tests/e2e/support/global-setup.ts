@@ -4,8 +4,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { e2ePorts } from "../../../playwright.config.ts";
-import { emulatorDefaults, projectRoot, runAstro, startLocalEmulator } from "../../../scripts/stack.ts";
-import { serveStatic } from "../../../scripts/static-server.ts";
+import { emulatorDefaults, startLocalEmulator } from "../../../scripts/stack.ts";
+import { projectRoot, runAstro } from "../../../src/services/shared/project.ts";
+import { serveStatic } from "../../../src/services/shared/static-server.ts";
+import { readStorefrontConfig } from "../../../src/lib/storefront/config.ts";
+import { demoReviewsFromStore } from "../../../src/services/reviews/demo-seed.ts";
 import { startReviewService, storefrontProductCheck } from "../../../src/services/reviews/server.ts";
 
 export const previewBase = "/preview/x/";
@@ -20,7 +23,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     database: join(reviewsDir, "reviews.sqlite"),
     allowedOrigins: [`http://127.0.0.1:${e2ePorts.site}`, `http://127.0.0.1:${e2ePorts.baseSite}`],
     autoPublish: true,
-    seed: true,
+    demoReviews: () => demoReviewsFromStore(readStorefrontConfig({ PUBLIC_SHOPIFY_STORE_DOMAIN: emulator.url, PUBLIC_SHOPIFY_STOREFRONT_TOKEN: emulatorDefaults.token })),
     rateLimit: { max: 1000, windowMs: 60_000 },
     quiet: true,
     ...(() => {

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmulator, type RunningEmulator } from "../../../scripts/emulator/server.ts";
-import { projectRoot } from "../../../scripts/stack.ts";
+import { projectRoot } from "../../../src/services/shared/project.ts";
 import { startFaultProxy, type FaultProxy } from "../../support/fault-proxy.ts";
 
 type BuildRun = { code: number | null; output: string; seconds: number };

@@ -11,8 +11,8 @@ import { chromium, type Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmulator, type RunningEmulator } from "../../../scripts/emulator/server.ts";
 import { hostileCatalogueFacts as facts } from "../../../scripts/emulator/catalogue/profiles.ts";
-import { projectRoot } from "../../../scripts/stack.ts";
-import { serveStatic, type StaticServer } from "../../../scripts/static-server.ts";
+import { projectRoot } from "../../../src/services/shared/project.ts";
+import { serveStatic, type StaticServer } from "../../../src/services/shared/static-server.ts";
 import { farmPath, farmSlug } from "../../../src/lib/routes.ts";
 
 let emulator: RunningEmulator;

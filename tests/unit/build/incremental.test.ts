@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmulator, type RunningEmulator } from "../../../scripts/emulator/server.ts";
-import { projectRoot } from "../../../scripts/stack.ts";
+import { projectRoot } from "../../../src/services/shared/project.ts";
 import { siteBuilder, spawnAstro, type AstroRunner } from "../../../src/services/rebuilder/builder.ts";
 import { newBuildId } from "../../../src/services/rebuilder/releases.ts";
 import { fingerprintName, manifestName } from "../../../src/services/rebuilder/seed.ts";

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { branchSlug, previewBase } from "../../../scripts/preview/branch-slug.ts";
-import { projectRoot } from "../../../scripts/stack.ts";
+import { projectRoot } from "../../../src/services/shared/project.ts";
 
 const workflowPath = join(projectRoot, ".github/workflows/preview.yml");
 const workflow = readFileSync(workflowPath, "utf8");
@@ -30,6 +30,16 @@ describe("the preview workflow", () => {
     const used = [...workflow.matchAll(/npm run ([\w:-]+)/g)].map((m) => m[1]!);
     expect(used).toContain("preview:build");
     for (const script of used) expect(scripts[script], script).toBeDefined();
+  });
+
+  it("installs exactly the lockfile, and builds previews from the store the repository's settings name", () => {
+    expect(workflow).toMatch(/run: npm ci\b/);
+    expect(workflow).not.toMatch(/run: npm install\b/);
+    const previewStep = workflow.slice(workflow.indexOf("- name: Build the branch preview"), workflow.indexOf("run: npm run preview:build"));
+    expect(previewStep).toContain("PUBLIC_SHOPIFY_STORE_DOMAIN: ${{ vars.SHOPIFY_STORE_DOMAIN }}");
+    // The token is a secret, never a plain variable.
+    expect(previewStep).toContain("PUBLIC_SHOPIFY_STOREFRONT_TOKEN: ${{ secrets.SHOPIFY_STOREFRONT_TOKEN }}");
+    expect(workflow).toContain("${{ steps.preview.outputs.store }}");
   });
 
   it("triggers on push, pull request and branch deletion", () => {
@@ -88,6 +98,8 @@ describe("npm run preview:build", () => {
       const slug = branchSlug("feature/Test Preview");
       expect(log).toContain(`Preview: https://previews.example/preview/${slug}/`);
       expect(readFileSync(outputs, "utf8")).toContain(`url=https://previews.example/preview/${slug}/`);
+      // No store named: the demo catalogue, and the preview says so.
+      expect(readFileSync(outputs, "utf8")).toContain("store=the emulator's demo catalogue (no store named)");
       const home = readFileSync(join(out, "index.html"), "utf8");
       expect(home).toContain('<meta name="robots" content="noindex"');
       expect(home).toContain(`href="/preview/${slug}/our-farms"`);

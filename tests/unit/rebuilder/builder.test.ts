@@ -8,12 +8,12 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startEmulator, type RunningEmulator } from "../../../scripts/emulator/server.ts";
-import { projectRoot } from "../../../scripts/stack.ts";
+import { projectRoot } from "../../../src/services/shared/project.ts";
 import { StorefrontError } from "../../../src/lib/storefront/client.ts";
 import { buildEnvironment, envNames, siteBuilder, storeUnavailable, type AstroRunner } from "../../../src/services/rebuilder/builder.ts";
 import { namedInBoth, readCatalogueNames } from "../../../src/services/rebuilder/catalogue-names.ts";
 import { protectOutDir } from "../../../src/services/rebuilder/break-links.ts";
-import { isRetryable, RetryableBuildError, type BuildJob } from "../../../src/services/rebuilder/rebuilder.ts";
+import { isRetryable, RetryableBuildError, type BuildJob } from "../../../src/services/rebuilder/build-contract.ts";
 import { newBuildId } from "../../../src/services/rebuilder/releases.ts";
 import { tempDir } from "./support.ts";
 

@@ -6,7 +6,8 @@ import fc from "fast-check";
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createRebuilderApp, webhookTopics } from "../../../src/services/rebuilder/app.ts";
-import { RollbackError, type Rebuilder, type RebuilderStatus, type Trigger } from "../../../src/services/rebuilder/rebuilder.ts";
+import type { Trigger } from "../../../src/services/rebuilder/build-contract.ts";
+import { RollbackError, type Rebuilder, type RebuilderStatus } from "../../../src/services/rebuilder/rebuilder.ts";
 import { adminToken, internalSecret, previousSecret, webhookSecret } from "./support.ts";
 
 const accepted = [webhookSecret, previousSecret];

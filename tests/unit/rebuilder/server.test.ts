@@ -13,10 +13,10 @@ import { LockedError } from "../../../src/services/rebuilder/releases.ts";
 import {
   rebuilderOptionsFromEnv,
   startRebuilderService,
-  storeForBuilds,
   RebuilderConfigError,
   type RunningRebuilder,
 } from "../../../src/services/rebuilder/server.ts";
+import { storeForBuilds } from "../../../scripts/rebuilder.ts";
 import { adminToken, bearer, fakeBuilder, internalSecret, tempDir, webhookSecret } from "./support.ts";
 
 let root: ReturnType<typeof tempDir>;
@@ -280,6 +280,21 @@ describe("rebuilderOptionsFromEnv", () => {
 });
 
 describe("npm run rebuilder (the Node entry, outside Vite)", () => {
+  it("as a production service, refuses to start without a named store instead of building demo data", { timeout: 60_000 }, async () => {
+    const entry = fileURLToPath(new URL("../../../src/services/rebuilder/server.ts", import.meta.url));
+    const child = spawn(process.execPath, [entry], {
+      env: { PATH: process.env.PATH, REBUILDER_ROOT: root.dir, REBUILDER_PORT: "0", REBUILDER_WEBHOOK_SECRET: webhookSecret },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    expect(code).toBe(1);
+    const failed = stdout.split("\n").filter(Boolean).map((line) => JSON.parse(line) as { event: string; error?: string });
+    expect(failed.find((line) => line.event === "start-failed")?.error).toMatch(/no store is named: set PUBLIC_SHOPIFY_STORE_DOMAIN/);
+    expect(failed.some((line) => line.event === "started")).toBe(false);
+  });
+
   // A child Node process that loads the service: allow for a loaded machine.
   it("starts under plain Node, writes only JSON lines on stdout, answers, and stops on SIGTERM", { timeout: 60_000 }, async () => {
     const entry = fileURLToPath(new URL("../../../src/services/rebuilder/server.ts", import.meta.url));

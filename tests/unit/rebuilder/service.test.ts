@@ -7,13 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createRebuilderApp, type RebuilderAppOptions } from "../../../src/services/rebuilder/app.ts";
 import { commandDeployer } from "../../../src/services/rebuilder/deploy.ts";
 import { internalRebuildRequest } from "../../../src/services/rebuilder/notify.ts";
-import {
-  createRebuilder,
-  RetryableBuildError,
-  type Builder,
-  type RebuilderOptions,
-  type RebuilderStatus,
-} from "../../../src/services/rebuilder/rebuilder.ts";
+import { RetryableBuildError, type Builder } from "../../../src/services/rebuilder/build-contract.ts";
+import { createRebuilder, type RebuilderOptions, type RebuilderStatus } from "../../../src/services/rebuilder/rebuilder.ts";
 import { Releases } from "../../../src/services/rebuilder/releases.ts";
 import { sign } from "../../../src/services/rebuilder/signature.ts";
 import {

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import type { Builder, BuildJob } from "../../../src/services/rebuilder/rebuilder.ts";
+import type { Builder, BuildJob } from "../../../src/services/rebuilder/build-contract.ts";
 import { webhookRequest } from "../../../src/services/rebuilder/notify.ts";
 
 export function tempDir(prefix: string): { dir: string; remove: () => void } {

@@ -5,9 +5,10 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { serveLive, type LiveServer } from "../../../src/services/rebuilder/live-server.ts";
-import { createRebuilder, type Builder, type Rebuilder, type RebuilderOptions } from "../../../src/services/rebuilder/rebuilder.ts";
+import type { Builder } from "../../../src/services/rebuilder/build-contract.ts";
+import { createRebuilder, type Rebuilder, type RebuilderOptions } from "../../../src/services/rebuilder/rebuilder.ts";
 import { Releases } from "../../../src/services/rebuilder/releases.ts";
-import { serveStatic } from "../../../scripts/static-server.ts";
+import { serveStatic } from "../../../src/services/shared/static-server.ts";
 import { page, tempDir, writeSite } from "./support.ts";
 
 const pageSize = 64 * 1024;

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createRebuilderApp, internalSignatureHeader } from "../../../src/services/rebuilder/app.ts";
-import type { Trigger } from "../../../src/services/rebuilder/rebuilder.ts";
+import type { Trigger } from "../../../src/services/rebuilder/build-contract.ts";
 import { verifySignature } from "../../../src/services/rebuilder/signature.ts";
 import {
   moderate,
@@ -92,7 +92,7 @@ afterEach(async () => {
 });
 
 const start = async (options: { rebuilder?: RebuilderLink; autoPublish?: boolean } = {}) => {
-  service = await startReviewService({ port: 0, database: join(dir, "reviews.sqlite"), seed: false, quiet: true, autoPublish: true, ...options });
+  service = await startReviewService({ port: 0, database: join(dir, "reviews.sqlite"), quiet: true, autoPublish: true, ...options });
   return service;
 };
 const post = (url: string, body: unknown = review) =>

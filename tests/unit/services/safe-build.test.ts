@@ -4,8 +4,8 @@ import { mkdtemp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promis
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { countPages, refuseShrink, safeBuild } from "../../../scripts/safe-build.ts";
-import { projectRoot } from "../../../scripts/stack.ts";
+import { countPages, refuseShrink, safeBuild } from "../../../src/services/shared/safe-build.ts";
+import { projectRoot } from "../../../src/services/shared/project.ts";
 
 let work: string;
 beforeEach(async () => {

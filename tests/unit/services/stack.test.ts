@@ -32,7 +32,7 @@ describe("startLocalEmulator", () => {
 
 describe("the environment Astro is started with", () => {
   it("leaves out Vite's own variables, which would override the configured base", async () => {
-    const { astroEnv } = await import("../../../scripts/stack.ts");
+    const { astroEnv } = await import("../../../src/services/shared/project.ts");
     expect(astroEnv({ BASE_URL: "/", MODE: "test", DEV: "1", PROD: "", SSR: "1", BASE_PATH: "/preview/x/", PATH: "/bin" })).toEqual({
       BASE_PATH: "/preview/x/",
       PATH: "/bin",

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeReserved, serveStatic, type StaticServer } from "../../../scripts/static-server.ts";
+import { decodeReserved, serveStatic, type StaticServer } from "../../../src/services/shared/static-server.ts";
 import { headersFile } from "../../../src/lib/cdn-rules.ts";
 import { redirectRules } from "../../../src/lib/redirects.ts";
 
