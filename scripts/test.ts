@@ -1,5 +1,6 @@
-// `npm test`: type checks, unit tests (Vitest), then end-to-end tests (Playwright in headless Chromium), then one summary line
-// `N passed, N failed` that CI reads.
+// `npm test`: type checks, the dependency rules, unit tests (Vitest), the production install, then end-to-end tests
+// (Playwright in headless Chromium), then one summary line `N passed, N failed` that CI reads. `npm test -- NAME`
+// runs one part: types, rules, unit, production or e2e.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -63,6 +64,11 @@ if (!only || only === "types") {
   const astro = run("type check (astro check)", bin("astro", "bin/astro.mjs"), ["check"]);
   for (const code of [tsc, astro]) add({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, code, "type check");
 }
+if (!only || only === "types" || only === "rules") {
+  // The one-way dependencies of the site, the services and the tools (scripts/dependency-rules.ts); one test.
+  const code = run("dependency rules (dependency-cruiser)", fileURLToPath(new URL("./dependency-rules.ts", import.meta.url)), []);
+  add({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, code, "dependency rules");
+}
 if (!only || only === "unit") {
   const unitReport = `${reports}/vitest.json`;
   const code = run("unit tests (vitest)", bin("vitest", "vitest.mjs"), [
@@ -72,6 +78,11 @@ if (!only || only === "unit") {
     `--outputFile.json=${unitReport}`,
   ]);
   add(vitestCounts(readJson(unitReport)), code, "Vitest");
+}
+if (!only || only === "production") {
+  // `npm ci --omit=dev` in a copy, then build, review service and rebuilder against a named store; one test.
+  const code = run("production install (npm ci --omit=dev)", fileURLToPath(new URL("./production-check.ts", import.meta.url)), []);
+  add({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, code, "production install");
 }
 if (!only || only === "e2e") {
   const e2eReport = `${reports}/playwright.json`;
