@@ -38,9 +38,7 @@ export function truncate(text: string, limit: number | null | undefined): string
   return `${cut.trimEnd()}…`;
 }
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+export { escapeHtml } from "../../src/lib/escape-html.ts";
 
 /** Shopify-style handle: lower case, accents dropped, runs of other characters turned into single hyphens. */
 export function handleize(value: string): string {

@@ -1,6 +1,7 @@
 // Shopify rich-text JSON (metafield type rich_text_field) to HTML. Text is escaped; only the node types the
 // editor can produce are rendered. A document that cannot be parsed shows the message SPEC.md section 5 names.
 // Build-time only (it shares the link rule of the HTML sanitiser).
+import { escapeHtml } from "./escape-html.ts";
 import { safeHref } from "./safe-href.ts";
 
 export const richTextError = "<p>Error rendering content.</p>";
@@ -17,8 +18,6 @@ type RichTextNode = {
   children?: RichTextNode[];
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function renderNode(node: RichTextNode): string {
   const children = () => (node.children ?? []).map(renderNode).join("");

@@ -28,7 +28,7 @@ describe("hosted cart page", () => {
   it("lists each line with its title, variant, unit price, quantity and total", async () => {
     const { status, html } = await cart("/cart/1001:2,1010:1");
     expect(status).toBe(200);
-    expect(html).toContain("<title>Checkout — Harvest &#38; Hearth (local store)</title>");
+    expect(html).toContain("<title>Checkout — Harvest &amp; Hearth (local store)</title>");
     const wildflower = /<tr data-variant-id="1001"[\s\S]*?<\/tr>/.exec(html)![0];
     expect(wildflower).toContain("Wildflower Honey");
     expect(wildflower).toContain("8 oz");
