@@ -14,7 +14,7 @@
 import { Hono, type Context } from "hono";
 import { readCapped } from "../shared/read-capped.ts";
 import { SeenIds } from "./dedupe.ts";
-import { silentLogger, type Logger } from "./log.ts";
+import { silentLogger, type Logger } from "../shared/log.ts";
 import type { Trigger } from "./build-contract.ts";
 import { RollbackError, type Rebuilder } from "./rebuilder.ts";
 import { bearerToken, decodeSignature, sameToken, verifySignature } from "./signature.ts";

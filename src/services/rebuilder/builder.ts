@@ -11,7 +11,7 @@ import { safeBuild } from "../shared/safe-build.ts";
 import { namedInBoth, readCatalogueNames } from "./catalogue-names.ts";
 import type { ExpectedPages } from "./guards.ts";
 import { incrementalBuilds, type IncrementalBuild } from "./incremental.ts";
-import { lineSplitter } from "./log.ts";
+import { lineSplitter } from "../shared/log.ts";
 import { RetryableBuildError, type Builder, type BuildJob } from "./build-contract.ts";
 
 const astroBin = fileURLToPath(new URL("../../../node_modules/astro/bin/astro.mjs", import.meta.url));

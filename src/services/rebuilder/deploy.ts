@@ -3,7 +3,7 @@
 // the build's own folder rather than the `live` symlink, so that a later swap during a slow upload cannot mix two
 // builds in one deploy. Its outcome and the end of its output go into the build's status.
 import { spawn } from "node:child_process";
-import { lineSplitter, Tail } from "./log.ts";
+import { lineSplitter, Tail } from "../shared/log.ts";
 
 export type DeployOutcome = {
   ok: boolean;

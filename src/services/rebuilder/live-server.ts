@@ -10,7 +10,7 @@ import { Agent, createServer, request as forward, type IncomingMessage, type Inc
 import { realpath } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { serveStatic, type StaticServer } from "../shared/static-server.ts";
-import { silentLogger, type Logger } from "./log.ts";
+import { silentLogger, type Logger } from "../shared/log.ts";
 
 type Instance = {
   dir: string;

@@ -9,7 +9,7 @@ import { isRetryable, summarise, type Builder, type Trigger, type TriggerSummary
 import { createCoalescer } from "./coalescer.ts";
 import { deployInOrder, type Deployer, type DeployOutcome } from "./deploy.ts";
 import { judge, missingPages } from "./guards.ts";
-import { silentLogger, Tail, type Logger } from "./log.ts";
+import { silentLogger, Tail, type Logger } from "../shared/log.ts";
 import { RollbackError, type Releases } from "./releases.ts";
 import { createRetrySchedule } from "./retry-schedule.ts";
 

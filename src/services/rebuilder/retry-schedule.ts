@@ -3,7 +3,7 @@
 // join it, at the later attempt number, so a store that is down for a while costs one build per delay, not one
 // per webhook.
 import type { Trigger } from "./build-contract.ts";
-import type { Logger } from "./log.ts";
+import type { Logger } from "../shared/log.ts";
 
 export type RetryState = { attempt: number; at: string; triggers: readonly Trigger[] };
 

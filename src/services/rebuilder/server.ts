@@ -21,7 +21,7 @@ import { buildEnvironment, envNames, siteBuilder } from "./builder.ts";
 import { commandDeployer } from "./deploy.ts";
 import { defaultShrinkLimit } from "./guards.ts";
 import { serveLive, type LiveServer } from "./live-server.ts";
-import { jsonLogger, routeConsoleTo, type Logger } from "./log.ts";
+import { jsonLogger, routeConsoleTo, type Logger } from "../shared/log.ts";
 import type { Builder } from "./build-contract.ts";
 import { createRebuilder, type Rebuilder } from "./rebuilder.ts";
 import { Releases } from "./releases.ts";

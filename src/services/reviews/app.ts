@@ -10,6 +10,7 @@ import { cors } from "hono/cors";
 import { parseReviewSubmission } from "../../lib/reviews/validation.ts";
 import { originAllowed } from "./origins.ts";
 import { rateLimiter, type RateLimit } from "./rate-limit.ts";
+import { eventLog, jsonLogger } from "../shared/log.ts";
 import { readCapped } from "../shared/read-capped.ts";
 import type { ReviewStatus, ReviewStore } from "./store.ts";
 
@@ -41,7 +42,7 @@ export type ReviewAppOptions = {
 export function createReviewsApp(options: ReviewAppOptions): Hono {
   const app = new Hono();
   const now = options.now ?? (() => new Date());
-  const log = options.log ?? ((line) => console.log(JSON.stringify({ service: "reviews", ...line })));
+  const log = options.log ?? eventLog(jsonLogger(undefined, undefined, "reviews"));
   const writes = options.rateLimit ?? { max: 5, windowMs: 60_000 };
   const limiter = rateLimiter(writes, () => now().getTime());
   const readLimiter = rateLimiter({ max: writes.max * 120, windowMs: writes.windowMs }, () => now().getTime());

@@ -11,6 +11,7 @@
 // (`hide ID`) asks the rebuilder for a build, so the product page's static HTML follows; a rebuilder that does
 // not answer is logged and changes nothing else.
 import { serve, type ServerType } from "@hono/node-server";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -22,6 +23,7 @@ import { SqliteReviewStore } from "./sqlite-store.ts";
 import type { ReviewStatus, ReviewStore } from "./store.ts";
 import { createClient } from "../../lib/storefront/client.ts";
 import { isLocalStore, readStorefrontConfig, type StorefrontConfig } from "../../lib/storefront/config.ts";
+import { eventLog, jsonLogger } from "../shared/log.ts";
 import { loadDotEnv, projectRoot } from "../shared/project.ts";
 import { requestRebuild } from "../rebuilder/notify.ts";
 
@@ -178,7 +180,7 @@ export async function startReviewService(options: ReviewServiceOptions): Promise
     store = sqlite;
   }
   const host = options.host ?? reviewDefaults.host;
-  const log = options.quiet ? () => {} : (line: Record<string, unknown>) => console.log(JSON.stringify({ service: "reviews", ...line }));
+  const log = options.quiet ? () => {} : eventLog(jsonLogger(undefined, undefined, "reviews"));
   const rebuilder = options.rebuilder;
   const app = createReviewsApp({
     store,
@@ -186,12 +188,11 @@ export async function startReviewService(options: ReviewServiceOptions): Promise
     autoPublish: options.autoPublish ?? false,
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     ...(options.isKnownProduct ? { isKnownProduct: options.isKnownProduct } : {}),
-    // Under Node the client is the socket's address: a header is not trusted unless a proxy in front is.
-    // The client is the socket's address; behind a reverse proxy (REVIEWS_TRUST_PROXY=1), the address that proxy
-    // appended to X-Forwarded-For.
+    // Under Node the client is the socket's address (@hono/node-server's getConnInfo): a header is not trusted
+    // unless a proxy in front is; behind a reverse proxy (REVIEWS_TRUST_PROXY=1), the address that proxy appended to
+    // X-Forwarded-For.
     clientOf: (c) =>
-      (options.trustProxy ? c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim() : undefined) ||
-      ((c.env as { incoming?: { socket?: { remoteAddress?: string } } })?.incoming?.socket?.remoteAddress ?? "unknown"),
+      (options.trustProxy ? c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim() : undefined) || (getConnInfo(c).remote.address ?? "unknown"),
     log,
     ...(rebuilder ? { onPublished: ({ productId }: { productId: string }) => void notifyRebuilder(rebuilder, productId, "published", log) } : {}),
   });

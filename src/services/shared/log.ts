@@ -1,21 +1,30 @@
-// Structured logging for the rebuilder: one JSON object per line on stdout, so that whatever collects the
-// service's output (journald, a container runtime, a log shipper) can filter by event without parsing prose.
+// Structured logging for the services: one JSON object per line on stdout, so that whatever collects a service's
+// output (journald, a container runtime, a log shipper) can filter by service and event without parsing prose.
 import { StringDecoder } from "node:string_decoder";
 import { format } from "node:util";
 
 export type LogFields = Record<string, unknown>;
 export type Logger = (event: string, fields?: LogFields) => void;
 
-/** Writes `{"time", "service": "rebuilder", "event", ...fields}` lines to `write` (stdout by default). */
-export function jsonLogger(write: (line: string) => void = (line) => process.stdout.write(`${line}\n`), now: () => Date = () => new Date()): Logger {
+/** Writes `{"time", "service", "event", ...fields}` lines to `write` (stdout by default). */
+export function jsonLogger(
+  write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
+  now: () => Date = () => new Date(),
+  service: "rebuilder" | "reviews" = "rebuilder",
+): Logger {
   return (event, fields = {}) => {
-    write(JSON.stringify({ time: now().toISOString(), service: "rebuilder", event, ...fields }, errorsAsText));
+    write(JSON.stringify({ time: now().toISOString(), service, event, ...fields }, errorsAsText));
   };
 }
 
 /** Errors keep their message in JSON (JSON.stringify writes `{}` for an Error). */
 function errorsAsText(_key: string, value: unknown): unknown {
   return value instanceof Error ? value.message : value;
+}
+
+/** The review service's form of a logger: one object with its `event` among the fields. */
+export function eventLog(log: Logger): (line: LogFields) => void {
+  return ({ event, ...fields }) => log(String(event ?? "log"), fields);
 }
 
 /** A logger that drops everything (tests). */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { createCoalescer } from "../../../src/services/rebuilder/coalescer.ts";
 import { SeenIds } from "../../../src/services/rebuilder/dedupe.ts";
-import { jsonLogger, lineSplitter, Tail } from "../../../src/services/rebuilder/log.ts";
+import { jsonLogger, lineSplitter, Tail } from "../../../src/services/shared/log.ts";
 import { gate } from "./support.ts";
 
 /** Lets pending timers (setTimeout 0) and promise callbacks run. */
