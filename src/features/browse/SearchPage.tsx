@@ -4,6 +4,7 @@
 // entries, as on collections. An answer that arrives after a newer search began is dropped (useListing).
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
+import { pageSizes, searchDebounceMs } from "../../lib/shop-rules.ts";
 import { searchProducts } from "../../lib/storefront/browse.ts";
 import type { Filter, FilterValue } from "../../lib/types.ts";
 import {
@@ -24,8 +25,6 @@ import { ListingView } from "./ListingView.tsx";
 import { debounce } from "./timing.ts";
 import { canLoadMore, emptyPage, useListing } from "./useListing.ts";
 
-export const searchPageSize = 24;
-export const searchDebounceMs = 400;
 /** Longer text is cut: no shopper types more, and the API would refuse it. */
 const maxTermLength = 200;
 
@@ -44,7 +43,7 @@ function fetchSearchPage(query: SearchQuery, after: string | null, signal: Abort
     filters: filterInputs(query.state.filters),
     sortKey: query.state.sort.sortKey,
     reverse: query.state.sort.reverse,
-    first: searchPageSize,
+    first: pageSizes.search,
     after,
     signal,
   });
