@@ -1,12 +1,12 @@
 // Search-engine metadata helpers.
 import { firstCharacters } from "./format.ts";
-import { reviewRules, textLengths } from "./shop-rules.ts";
+import { metaDescriptionLength, reviewRatingMax, reviewRatingMin, reviewsPerPage } from "./shop-rules.ts";
 
 /** The first 155 characters of a plain-text description, whitespace collapsed (SPEC.md section 2). */
 export function metaDescription(plainText: string): string {
   const clean = plainText.replace(/\s+/g, " ").trim();
   // Counted in characters as a reader sees them, so an emoji or an accent is never cut in half.
-  return firstCharacters(clean, textLengths.metaDescription).join("").trimEnd();
+  return firstCharacters(clean, metaDescriptionLength).join("").trimEnd();
 }
 
 /** Plain text from a bit of HTML, for places that only have the HTML. */
@@ -56,17 +56,17 @@ export function productJsonLd(product: ProductForJsonLd, pageUrl: string): Recor
             "@type": "AggregateRating",
             ratingValue: product.stats.average,
             reviewCount: product.stats.count,
-            bestRating: reviewRules.ratingMax,
-            worstRating: reviewRules.ratingMin,
+            bestRating: reviewRatingMax,
+            worstRating: reviewRatingMin,
           },
           // The reviews of the block's first page: what a visitor sees on the product page.
-          review: (product.reviews ?? []).slice(0, reviewRules.perPage).map((review) => ({
+          review: (product.reviews ?? []).slice(0, reviewsPerPage).map((review) => ({
             "@type": "Review",
             name: review.title,
             reviewBody: review.body,
             datePublished: review.created_at,
             author: { "@type": "Person", name: review.reviewer.name },
-            reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: reviewRules.ratingMax, worstRating: reviewRules.ratingMin },
+            reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: reviewRatingMax, worstRating: reviewRatingMin },
           })),
         }
       : {}),

@@ -1,9 +1,12 @@
 // The blog list's first load and its Load More (SPEC.md sections 4 and 9): the first 15 posts are split into
 // 'Latest Posts' (the 5 newest), 'Top Picks For You' (5 of the other 10, at random on every visit) and 'All Posts'
 // (the rest, newest first); Load More then brings 6 at a time. Pure; tested in blog.test.ts.
-import { blogCounts } from "../../lib/shop-rules.ts";
-
-const { firstLoad: firstLoadCount, latest: latestCount, topPicks: topPicksCount, loadMore: loadMoreCount } = blogCounts;
+import {
+  blogFirstLoadCount as firstLoadCount,
+  blogLatestCount as latestCount,
+  blogLoadMoreCount as loadMoreCount,
+  blogTopPicksCount as topPicksCount,
+} from "../../lib/shop-rules.ts";
 
 export type BlogSplit<T> = { latest: T[]; topPicks: T[]; allPosts: T[] };
 

@@ -4,7 +4,7 @@
 // them there, one history entry per choice, so back, forward, reload and a shared link all show the same listing.
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
-import { pageSizes } from "../../lib/shop-rules.ts";
+import { collectionPageSize } from "../../lib/shop-rules.ts";
 import type { ListingPage } from "../../lib/storefront/browse.ts";
 import type { Filter, FilterValue } from "../../lib/types.ts";
 import {
@@ -40,7 +40,7 @@ function CollectionBrowser({ handle, firstPage }: Props) {
           filters: filterInputs(state.filters),
           sortKey: state.sort.sortKey,
           reverse: state.sort.reverse,
-          first: pageSizes.collection,
+          first: collectionPageSize,
           after,
           signal,
         }),

@@ -4,7 +4,7 @@
 // entries, as on collections. An answer that arrives after a newer search began is dropped (useListing).
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
-import { pageSizes, searchDebounceMs } from "../../lib/shop-rules.ts";
+import { searchDebounceMs, searchPageSize } from "../../lib/shop-rules.ts";
 import { searchProducts } from "../../lib/storefront/browse.ts";
 import type { Filter, FilterValue } from "../../lib/types.ts";
 import {
@@ -39,7 +39,7 @@ function fetchSearchPage(query: SearchQuery, after: string | null, signal: Abort
     filters: filterInputs(query.state.filters),
     sortKey: query.state.sort.sortKey,
     reverse: query.state.sort.reverse,
-    first: pageSizes.search,
+    first: searchPageSize,
     after,
     signal,
   });

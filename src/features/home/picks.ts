@@ -1,10 +1,10 @@
 // What the home page picks from the catalogue (SPEC.md section 2, "Home"; counts from section 9).
 import { categoryLinks } from "../../lib/navigation.ts";
-import { pageSizes } from "../../lib/shop-rules.ts";
+import { inSeasonCount, popularCategoryCount } from "../../lib/shop-rules.ts";
 import type { Collection, Product } from "../../lib/types.ts";
 
 /** In-Season: the most recently updated products that can be bought now. */
-export function inSeasonProducts(products: readonly Product[], count: number = pageSizes.inSeason): Product[] {
+export function inSeasonProducts(products: readonly Product[], count: number = inSeasonCount): Product[] {
   return products
     .filter((product) => product.availableForSale)
     .toSorted((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.handle.localeCompare(b.handle))
@@ -14,7 +14,7 @@ export function inSeasonProducts(products: readonly Product[], count: number = p
 export type CategoryItem = { name: string; image: Collection["image"]; link: string };
 
 /** The popular categories: the shop's category menu in order, those the store actually has. */
-export function popularCategories(collections: readonly Collection[], count: number = pageSizes.popularCategories): CategoryItem[] {
+export function popularCategories(collections: readonly Collection[], count: number = popularCategoryCount): CategoryItem[] {
   const byHandle = new Map(collections.map((c) => [c.handle, c]));
   return categoryLinks
     .filter((link) => byHandle.has(link.handle))

@@ -1,6 +1,6 @@
 // Review statistics and pages (SPEC.md sections 4, 5 and 9): the average rounded to 1 decimal, the count per star,
 // 5 reviews a page. With no reviews: average 0, an empty distribution, 1 page. Pure; tested in tests/unit/reviews.
-import { reviewRules } from "../shop-rules.ts";
+import { reviewRatingMax, reviewRatingMin, reviewsPerPage } from "../shop-rules.ts";
 
 /** A review as the service answers it (SPEC.md section 7) and the pages show it. */
 export type Review = {
@@ -12,10 +12,10 @@ export type Review = {
   created_at: string;
 };
 
-export const reviewsPerPage = reviewRules.perPage;
+export { reviewsPerPage };
 
 /** The star ratings from the highest down, the order the distribution lists them in. */
-const starsHighToLow = Array.from({ length: reviewRules.ratingMax - reviewRules.ratingMin + 1 }, (_, i) => reviewRules.ratingMax - i);
+const starsHighToLow = Array.from({ length: reviewRatingMax - reviewRatingMin + 1 }, (_, i) => reviewRatingMax - i);
 
 export type ReviewStats = {
   count: number;

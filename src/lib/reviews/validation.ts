@@ -1,10 +1,10 @@
 // The review form's rules (SPEC.md section 5), shared by the form in the browser and the review service, which
 // checks every submission again: what one accepts, the other accepts. Pure; tested in tests/unit/reviews.
-import { reviewRules } from "../shop-rules.ts";
+import { reviewBodyMinLength, reviewRatingMax, reviewRatingMin } from "../shop-rules.ts";
 
 export const reviewLimits = {
   titleMax: 150,
-  bodyMin: reviewRules.bodyMin,
+  bodyMin: reviewBodyMinLength,
   bodyMax: 5000,
   nameMax: 100,
   emailMax: 254,
@@ -20,7 +20,7 @@ export type ReviewSubmission = { id: string; rating: number; title: string; body
 export const reviewMessages = {
   id: "The product is missing or unknown.",
   ratingRequired: "A rating is required.",
-  ratingRange: `Choose a rating from ${reviewRules.ratingMin} to ${reviewRules.ratingMax} stars.`,
+  ratingRange: `Choose a rating from ${reviewRatingMin} to ${reviewRatingMax} stars.`,
   titleRequired: "A title is required.",
   titleLong: `The title can be at most ${reviewLimits.titleMax} characters.`,
   bodyRequired: "A review is required.",
@@ -89,7 +89,7 @@ export function reviewErrors(input: {
 
   if (input.rating === undefined || input.rating === null || input.rating === "" || input.rating === 0) {
     errors.rating = reviewMessages.ratingRequired;
-  } else if (typeof input.rating !== "number" || !Number.isInteger(input.rating) || input.rating < reviewRules.ratingMin || input.rating > reviewRules.ratingMax) {
+  } else if (typeof input.rating !== "number" || !Number.isInteger(input.rating) || input.rating < reviewRatingMin || input.rating > reviewRatingMax) {
     errors.rating = reviewMessages.ratingRange;
   }
 

@@ -14,7 +14,7 @@ import { mapCollection, mapFilters, mapProductCard } from "./mappers.ts";
 import { mapArticle, mapFarmer, mapProduct } from "./detail-mappers.ts";
 import { productsByFarm, type FarmProducts } from "../../features/farms/farm-products.ts";
 import type { Article, Collection, Farmer, Filter, Product, ProductCard } from "../types.ts";
-import { pageSizes } from "../shop-rules.ts";
+import { collectionPageSize } from "../shop-rules.ts";
 
 export const pageSize = 250;
 
@@ -182,7 +182,7 @@ export type CollectionPage = {
 };
 
 /** How a collection page opens (SPEC.md: 12 products, BEST_SELLING, no filters). */
-const firstPageSize: number = pageSizes.collection;
+const firstPageSize: number = collectionPageSize;
 const firstPageVariables = { sortKey: "BEST_SELLING" as const, reverse: false, filters: [] };
 
 function mapCollectionPage(collection: FilteredCollectionFragment): CollectionPage {
