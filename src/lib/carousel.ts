@@ -1,9 +1,10 @@
 // How far one arrow click moves a carousel (SPEC.md section 9): a fixed 300 px, or one card's width plus the gap.
+import { farmCarouselGapPx, fixedCarouselScrollPx } from "./shop-rules.ts";
 
 export type CarouselStep = { kind: "fixed"; px: number } | { kind: "card"; gapPx: number };
 
-export const similarProductsStep: CarouselStep = { kind: "fixed", px: 300 };
-export const farmCardsStep: CarouselStep = { kind: "card", gapPx: 24 };
+export const similarProductsStep: CarouselStep = { kind: "fixed", px: fixedCarouselScrollPx };
+export const farmCardsStep: CarouselStep = { kind: "card", gapPx: farmCarouselGapPx };
 
 export function scrollAmount(step: CarouselStep, cardWidth: number): number {
   return step.kind === "fixed" ? step.px : cardWidth + step.gapPx;

@@ -2,6 +2,7 @@
 // the site at build time, by its islands in the browser (PUBLIC_ variables only), and by the Node scripts and
 // services. A wrong value stops the build with a sentence that names the variable.
 import { formatMoney, fromMinorUnits, isCurrencyCode } from "./format.ts";
+import { promotionCurrencyCode, promotionPercent, promotionThresholdMinor } from "./shop-rules.ts";
 import { ConfigError, readStorefrontConfig, type StorefrontConfig } from "./storefront/config.ts";
 
 export { ConfigError };
@@ -35,7 +36,7 @@ type Env = Record<string, string | boolean | undefined>;
 export const configDefaults = {
   reviewsUrl: "http://127.0.0.1:8788",
   discountCode: "FARM10",
-  promotion: { percent: 10, thresholdMinor: 5000, currencyCode: "USD" },
+  promotion: { percent: promotionPercent, thresholdMinor: promotionThresholdMinor, currencyCode: promotionCurrencyCode },
 } as const;
 
 function readUrl(env: Env, key: string, fallback: string): string {

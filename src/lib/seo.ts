@@ -1,7 +1,6 @@
 // Search-engine metadata helpers.
 import { firstCharacters } from "./format.ts";
-
-export const metaDescriptionLength = 155;
+import { metaDescriptionLength, reviewRatingMax, reviewRatingMin, reviewsPerPage } from "./shop-rules.ts";
 
 /** The first 155 characters of a plain-text description, whitespace collapsed (SPEC.md section 2). */
 export function metaDescription(plainText: string): string {
@@ -57,16 +56,17 @@ export function productJsonLd(product: ProductForJsonLd, pageUrl: string): Recor
             "@type": "AggregateRating",
             ratingValue: product.stats.average,
             reviewCount: product.stats.count,
-            bestRating: 5,
-            worstRating: 1,
+            bestRating: reviewRatingMax,
+            worstRating: reviewRatingMin,
           },
-          review: (product.reviews ?? []).slice(0, 5).map((review) => ({
+          // The reviews of the block's first page: what a visitor sees on the product page.
+          review: (product.reviews ?? []).slice(0, reviewsPerPage).map((review) => ({
             "@type": "Review",
             name: review.title,
             reviewBody: review.body,
             datePublished: review.created_at,
             author: { "@type": "Person", name: review.reviewer.name },
-            reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+            reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: reviewRatingMax, worstRating: reviewRatingMin },
           })),
         }
       : {}),

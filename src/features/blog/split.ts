@@ -1,11 +1,12 @@
 // The blog list's first load and its Load More (SPEC.md sections 4 and 9): the first 15 posts are split into
 // 'Latest Posts' (the 5 newest), 'Top Picks For You' (5 of the other 10, at random on every visit) and 'All Posts'
 // (the rest, newest first); Load More then brings 6 at a time. Pure; tested in blog.test.ts.
-
-export const firstLoadCount = 15;
-export const latestCount = 5;
-export const topPicksCount = 5;
-export const loadMoreCount = 6;
+import {
+  blogFirstLoadCount as firstLoadCount,
+  blogLatestCount as latestCount,
+  blogLoadMoreCount as loadMoreCount,
+  blogTopPicksCount as topPicksCount,
+} from "../../lib/shop-rules.ts";
 
 export type BlogSplit<T> = { latest: T[]; topPicks: T[]; allPosts: T[] };
 

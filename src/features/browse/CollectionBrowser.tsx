@@ -4,6 +4,7 @@
 // them there, one history entry per choice, so back, forward, reload and a shared link all show the same listing.
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
+import { collectionPageSize } from "../../lib/shop-rules.ts";
 import type { ListingPage } from "../../lib/storefront/browse.ts";
 import type { Filter, FilterValue } from "../../lib/types.ts";
 import {
@@ -23,8 +24,6 @@ import {
 } from "./listing-state.ts";
 import { ListingView } from "./ListingView.tsx";
 import { canLoadMore, useListing } from "./useListing.ts";
-
-export const collectionPageSize = 12;
 
 type CollectionSort = (typeof collectionSorts)[number];
 type Props = { handle: string; firstPage: ListingPage };

@@ -5,7 +5,9 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { ProductCard } from "../../components/react/ProductCard.tsx";
 import type { Filter, FilterValue, ProductCard as ProductCardData } from "../../lib/types.ts";
 import { FilterPanel } from "./FilterPanel.tsx";
+import { FiltersDialog } from "./FiltersDialog.tsx";
 import type { ActiveFilter, SortOption } from "./listing-state.ts";
+import { ListingToolbar } from "./ListingToolbar.tsx";
 import type { ListingStatus } from "./useListing.ts";
 import "./listing.css";
 
@@ -62,39 +64,16 @@ export function ListingView(props: Props) {
       <div className="listing-main">
         {props.children}
         {toolbar && (
-        <div className="listing-toolbar">
-          <p className="listing-count" role="status">
-            {status === "replacing" ? "Loading products…" : props.countText}
-          </p>
-          {groups.length > 0 && (
-            <button
-              type="button"
-              className="listing-filters-button"
-              aria-haspopup="dialog"
-              disabled={!hydrated}
-              onClick={() => dialog.current?.showModal()}
-            >
-              Filters{active.length > 0 ? ` (${active.length})` : ""}
-            </button>
-          )}
-          <label className="listing-sort">
-            <span>Sort by</span>
-            <select
-              value={props.sort.param}
-              disabled={!hydrated}
-              onChange={(event) => {
-                const next = props.sorts.find((option) => option.param === event.currentTarget.value);
-                if (next) props.onSort(next);
-              }}
-            >
-              {props.sorts.map((option) => (
-                <option key={option.param} value={option.param}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
+          <ListingToolbar
+            countText={props.countText}
+            replacing={status === "replacing"}
+            activeFilters={groups.length > 0 ? active.length : null}
+            onOpenFilters={() => dialog.current?.showModal()}
+            sorts={props.sorts}
+            sort={props.sort}
+            onSort={props.onSort}
+            disabled={!hydrated}
+          />
         )}
         {props.error && (
           <div className="listing-error" role="alert">
@@ -131,26 +110,7 @@ export function ListingView(props: Props) {
         )}
       </div>
       {groups.length > 0 && (
-        <dialog
-          ref={dialog}
-          className="listing-panel"
-          aria-label="Filters"
-          // A click on the backdrop lands on the dialog itself, outside its panel.
-          onClick={(event) => event.target === event.currentTarget && closePanel()}
-        >
-          <div className="listing-panel-body">
-            <div className="listing-panel-head">
-              <h2>Filters</h2>
-              <button type="button" className="icon-button" aria-label="Close filters" onClick={closePanel}>
-                ×
-              </button>
-            </div>
-            <FilterPanel groups={groups} active={active} onChoose={props.onChoose} onClearAll={props.onClearAll} idPrefix="panel" />
-            <button type="button" className="button listing-panel-done" onClick={closePanel}>
-              Show results
-            </button>
-          </div>
-        </dialog>
+        <FiltersDialog ref={dialog} groups={groups} active={active} onChoose={props.onChoose} onClearAll={props.onClearAll} onClose={closePanel} />
       )}
     </div>
   );

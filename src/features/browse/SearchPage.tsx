@@ -4,6 +4,7 @@
 // entries, as on collections. An answer that arrives after a newer search began is dropped (useListing).
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
+import { searchDebounceMs, searchPageSize } from "../../lib/shop-rules.ts";
 import { searchProducts } from "../../lib/storefront/browse.ts";
 import type { Filter, FilterValue } from "../../lib/types.ts";
 import {
@@ -11,32 +12,26 @@ import {
   chooseFilter,
   filterInputs,
   historyWriter,
-  listingUrl,
   readListingState,
-  sameListingState,
   searchSorts,
   visibleGroups,
-  writeListingState,
   type ListingState,
   type SortOption,
 } from "./listing-state.ts";
 import { ListingView } from "./ListingView.tsx";
+import { SearchForm } from "./SearchForm.tsx";
+import {
+  cleanTerm,
+  defaultSearchState,
+  resultCountText,
+  sameQuery,
+  searchPageUrl,
+  termFrom,
+  type SearchQuery,
+  type SearchSort,
+} from "./search-query.ts";
 import { debounce } from "./timing.ts";
 import { canLoadMore, emptyPage, useListing } from "./useListing.ts";
-
-export const searchPageSize = 24;
-export const searchDebounceMs = 400;
-/** Longer text is cut: no shopper types more, and the API would refuse it. */
-const maxTermLength = 200;
-
-type SearchSort = (typeof searchSorts)[number];
-type SearchQuery = { term: string; state: ListingState<SearchSort> };
-
-const defaultState: ListingState<SearchSort> = { sort: searchSorts[0], filters: [] };
-
-function termFrom(params: URLSearchParams): string {
-  return (params.get("q") ?? "").trim().slice(0, maxTermLength);
-}
 
 function fetchSearchPage(query: SearchQuery, after: string | null, signal: AbortSignal) {
   if (!query.term) return Promise.resolve(emptyPage);
@@ -50,17 +45,8 @@ function fetchSearchPage(query: SearchQuery, after: string | null, signal: Abort
   });
 }
 
-function urlFor(query: SearchQuery): string {
-  const params = writeListingState(new URLSearchParams(location.search), query.state, defaultState.sort);
-  if (query.term) params.set("q", query.term);
-  else params.delete("q");
-  return listingUrl(params, location);
-}
-
-const sameQuery = (a: SearchQuery, b: SearchQuery) => a.term === b.term && sameListingState(a.state, b.state);
-
 function SearchPage() {
-  const listing = useListing<SearchQuery>({ term: "", state: defaultState }, emptyPage, fetchSearchPage);
+  const listing = useListing<SearchQuery>({ term: "", state: defaultSearchState }, emptyPage, fetchSearchPage);
   const { query, page, change } = listing;
   const [text, setText] = useState("");
   const writeUrl = useMemo(() => historyWriter(), []);
@@ -71,12 +57,12 @@ function SearchPage() {
   const commitTerm = useMemo(
     () =>
       debounce((raw: string) => {
-        const term = raw.trim().slice(0, maxTermLength);
+        const term = cleanTerm(raw);
         const current = latest.current.query;
         if (term === current.term) return;
         // A new term finds other products, whose filter values differ: its filters start empty; the sort stays.
         const next: SearchQuery = { term, state: { sort: current.state.sort, filters: [] } };
-        writeUrl(urlFor(next), "replace");
+        writeUrl(searchPageUrl(next, location), "replace");
         change(next);
       }, searchDebounceMs),
     [change, writeUrl],
@@ -112,7 +98,7 @@ function SearchPage() {
     (state: ListingState<SearchSort>) => {
       const { query: current } = latest.current;
       const next = { term: current.term, state };
-      writeUrl(urlFor(next), "push", changedControl(current.state, state));
+      writeUrl(searchPageUrl(next, location), "push", changedControl(current.state, state));
       change(next);
     },
     [change, writeUrl],
@@ -122,7 +108,7 @@ function SearchPage() {
   // Count, grid and empty state speak of the results on screen, whose term may lag behind the input.
   const term = listing.pageQuery.term;
   const total = page.totalCount ?? page.products.length;
-  const countText = term ? `${total} ${total === 1 ? "result" : "results"} for "${term}"` : null;
+  const countText = resultCountText(term, total);
 
   return (
     <ListingView
@@ -148,37 +134,14 @@ function SearchPage() {
         </p>
       }
     >
-      <form
-        className="search-form"
-        role="search"
-        action=""
-        onSubmit={(event) => {
-          event.preventDefault();
-          commitTerm.flush();
+      <SearchForm
+        text={text}
+        onType={(value) => {
+          setText(value);
+          commitTerm(value);
         }}
-      >
-        <label className="visually-hidden" htmlFor="search-input">
-          Search products
-        </label>
-        <input
-          id="search-input"
-          className="search-input"
-          type="search"
-          name="q"
-          value={text}
-          maxLength={maxTermLength}
-          placeholder="Search for honey, coffee, a farm…"
-          autoComplete="off"
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            setText(value);
-            commitTerm(value);
-          }}
-        />
-        <button type="submit" className="button">
-          Search
-        </button>
-      </form>
+        onSubmit={() => commitTerm.flush()}
+      />
     </ListingView>
   );
 }

@@ -7,6 +7,7 @@
 // label the group does not offer or a sort we do not know is left out, never an error.
 import type { Filter, FilterValue } from "../../lib/types.ts";
 import type { ProductFilter } from "../../lib/storefront/generated/storefront.types.d.ts";
+import { sortOrders, type SortName } from "../../lib/shop-rules.ts";
 
 export type SortOption<Key extends string = string> = {
   /** In the URL. */
@@ -16,21 +17,30 @@ export type SortOption<Key extends string = string> = {
   reverse: boolean;
 };
 
-/** SPEC.md section 9: collection sorts, BEST_SELLING first and the default. */
-export const collectionSorts = [
-  { param: "best-selling", label: "Best selling", sortKey: "BEST_SELLING", reverse: false },
-  { param: "price-asc", label: "Price low to high", sortKey: "PRICE", reverse: false },
-  { param: "price-desc", label: "Price high to low", sortKey: "PRICE", reverse: true },
-  { param: "title-asc", label: "Name A to Z", sortKey: "TITLE", reverse: false },
-  { param: "title-desc", label: "Name Z to A", sortKey: "TITLE", reverse: true },
-] as const satisfies readonly SortOption<"BEST_SELLING" | "PRICE" | "TITLE">[];
+/** Each sort SPEC.md names, as a listing offers it: its name in the URL, its label and what the API is asked. */
+const sortOptions = {
+  BEST_SELLING: { param: "best-selling", label: "Best selling", sortKey: "BEST_SELLING", reverse: false },
+  RELEVANCE: { param: "relevance", label: "Relevance", sortKey: "RELEVANCE", reverse: false },
+  PRICE_ASC: { param: "price-asc", label: "Price low to high", sortKey: "PRICE", reverse: false },
+  PRICE_DESC: { param: "price-desc", label: "Price high to low", sortKey: "PRICE", reverse: true },
+  TITLE_ASC: { param: "title-asc", label: "Name A to Z", sortKey: "TITLE", reverse: false },
+  TITLE_DESC: { param: "title-desc", label: "Name Z to A", sortKey: "TITLE", reverse: true },
+} as const satisfies Record<SortName, SortOption>;
 
-/** SPEC.md section 2: Relevance (the default), Price low to high, Price high to low. */
-export const searchSorts = [
-  { param: "relevance", label: "Relevance", sortKey: "RELEVANCE", reverse: false },
-  { param: "price-asc", label: "Price low to high", sortKey: "PRICE", reverse: false },
-  { param: "price-desc", label: "Price high to low", sortKey: "PRICE", reverse: true },
-] as const satisfies readonly SortOption<"RELEVANCE" | "PRICE">[];
+type SortOptionsOf<Names extends readonly SortName[]> = {
+  readonly [I in keyof Names]: (typeof sortOptions)[Names[I] & SortName];
+};
+
+/** The options for a list of sort names, in its order; typed element by element, so `[0]` is the default's type. */
+function sortOptionsOf<const Names extends readonly SortName[]>(names: Names): SortOptionsOf<Names> {
+  return names.map((name) => sortOptions[name]) as unknown as SortOptionsOf<Names>;
+}
+
+// Marked pure so that a bundle which imports this module for something else (the farms list's URL) drops them.
+/** SPEC.md section 9: the collection sorts; the first, Best selling, is the default. */
+export const collectionSorts = /* @__PURE__ */ sortOptionsOf(sortOrders.collection);
+/** SPEC.md sections 2 and 9: Relevance (the default), Price low to high, Price high to low. */
+export const searchSorts = /* @__PURE__ */ sortOptionsOf(sortOrders.search);
 
 export const sortParam = "sort";
 const filterParamPrefix = "filter.";

@@ -61,3 +61,16 @@ export function moveActive(current: number, count: number, key: "ArrowDown" | "A
   if (key === "ArrowDown") return current < 0 || current >= count - 1 ? 0 : current + 1;
   return current <= 0 ? count - 1 : current - 1;
 }
+
+/**
+ * What the type-ahead's status line tells a screen reader: how many products and farms the last answer found;
+ * nothing before any answer, while a term's products load, or when the box is empty.
+ */
+export function suggestionStatus(
+  found: { term: string; products: readonly unknown[]; farms: readonly unknown[] },
+  typed: string,
+  loading: boolean,
+): string {
+  if (loading || !found.term || !typed) return "";
+  return `${found.products.length} products and ${found.farms.length} farms found`;
+}

@@ -3,10 +3,11 @@
 // which only pages with a basket island download.
 import { computed } from "nanostores";
 import { persistentAtom, setPersistentEngine, windowPersistentEvents } from "@nanostores/persistent";
+import { cartStorageKey } from "../../lib/shop-rules.ts";
 import { decodeCart, itemCount, type CartItem } from "./model.ts";
 import { browserStorage, createSafeStorage } from "./storage.ts";
 
-export const cartStorageKey = "shopping_cart";
+export { cartStorageKey };
 
 if (typeof window !== "undefined") {
   setPersistentEngine(createSafeStorage(browserStorage()), windowPersistentEvents);

@@ -2,9 +2,10 @@
 // its bestsellers (5, BEST_SELLING) and its products (10, CREATED_AT ascending). A build of 1,400 farms thus sends
 // no request per farm. Pure; tested in farms.test.ts.
 import { farmNameKey } from "../../lib/routes.ts";
+import { farmPageBestsellerCount, farmPageProductCount } from "../../lib/shop-rules.ts";
 
-export const bestsellerCount = 5;
-export const farmProductCount = 10;
+export const bestsellerCount = farmPageBestsellerCount;
+export const farmProductCount = farmPageProductCount;
 
 type Listed = { id: string; vendor: string; createdAt: string };
 

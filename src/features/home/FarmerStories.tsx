@@ -2,6 +2,7 @@
 // elsewhere; muted; leaving a card pauses it and rewinds to the start.
 import { useEffect, useRef, useState } from "react";
 import { withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
+import { videoHoverMinWidthPx } from "../../lib/shop-rules.ts";
 import "./stories.css";
 
 export type StoryCard = {
@@ -12,7 +13,7 @@ export type StoryCard = {
   link?: { href: string; label: string; external: boolean };
 };
 
-const hoverQuery = "(min-width: 768px)";
+const hoverQuery = `(min-width: ${videoHoverMinWidthPx}px)`;
 
 export function VideoCard({ story, headingLevel = 3 }: { story: StoryCard; headingLevel?: 2 | 3 | 4 }) {
   const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";

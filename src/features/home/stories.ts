@@ -1,6 +1,7 @@
 // The Farmers' Stories row of the home page (SPEC.md: 5 video cards linking to a product or a farm, one to a
 // social media page), chosen from what the catalogue has: farmers' highlight videos first, then product videos.
 import { farmPath } from "../../lib/routes.ts";
+import { farmerStoryCount } from "../../lib/shop-rules.ts";
 import type { Farmer, Product, Video } from "../../lib/types.ts";
 
 export type StoryItem = {
@@ -9,7 +10,7 @@ export type StoryItem = {
   link: { href: string; label: string; external: boolean };
 };
 
-export const storyCount = 5;
+export const storyCount = farmerStoryCount;
 
 export function buildStories(farmers: readonly Farmer[], products: readonly Product[]): StoryItem[] {
   const stories: StoryItem[] = [];

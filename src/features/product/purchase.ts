@@ -1,9 +1,10 @@
 // Rules of the product page's purchase box (SPEC.md sections 2 and 4, "Add to basket"), free of React.
 import type { CartItem } from "../cart/model.ts";
+import { addedConfirmationMs, quantityMax, quantityMin } from "../../lib/shop-rules.ts";
 import type { Variant } from "../../lib/types.ts";
 
-export const quantityOptions = Array.from({ length: 12 }, (_, i) => i + 1);
-export const addedConfirmationMs = 2500;
+export { addedConfirmationMs };
+export const quantityOptions = Array.from({ length: quantityMax - quantityMin + 1 }, (_, i) => quantityMin + i);
 export const noVariantMessage = "Please select an option.";
 
 /** The variant named by ?variant= (numeric id, as Shopify links use), else the first one. */

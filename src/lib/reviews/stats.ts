@@ -1,5 +1,6 @@
 // Review statistics and pages (SPEC.md sections 4, 5 and 9): the average rounded to 1 decimal, the count per star,
 // 5 reviews a page. With no reviews: average 0, an empty distribution, 1 page. Pure; tested in tests/unit/reviews.
+import { reviewRatingMax, reviewRatingMin, reviewsPerPage } from "../shop-rules.ts";
 
 /** A review as the service answers it (SPEC.md section 7) and the pages show it. */
 export type Review = {
@@ -11,7 +12,10 @@ export type Review = {
   created_at: string;
 };
 
-export const reviewsPerPage = 5;
+export { reviewsPerPage };
+
+/** The star ratings from the highest down, the order the distribution lists them in. */
+const starsHighToLow = Array.from({ length: reviewRatingMax - reviewRatingMin + 1 }, (_, i) => reviewRatingMax - i);
 
 export type ReviewStats = {
   count: number;
@@ -29,7 +33,7 @@ export function reviewStats(reviews: readonly Pick<Review, "rating">[]): ReviewS
   return {
     count,
     average: Math.round((sum / count) * 10) / 10,
-    distribution: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: reviews.filter((r) => r.rating === stars).length })),
+    distribution: starsHighToLow.map((stars) => ({ stars, count: reviews.filter((r) => r.rating === stars).length })),
     pages: Math.max(1, Math.ceil(count / reviewsPerPage)),
   };
 }

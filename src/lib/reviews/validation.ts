@@ -1,9 +1,10 @@
 // The review form's rules (SPEC.md section 5), shared by the form in the browser and the review service, which
 // checks every submission again: what one accepts, the other accepts. Pure; tested in tests/unit/reviews.
+import { reviewBodyMinLength, reviewRatingMax, reviewRatingMin } from "../shop-rules.ts";
 
 export const reviewLimits = {
   titleMax: 150,
-  bodyMin: 10,
+  bodyMin: reviewBodyMinLength,
   bodyMax: 5000,
   nameMax: 100,
   emailMax: 254,
@@ -19,7 +20,7 @@ export type ReviewSubmission = { id: string; rating: number; title: string; body
 export const reviewMessages = {
   id: "The product is missing or unknown.",
   ratingRequired: "A rating is required.",
-  ratingRange: "Choose a rating from 1 to 5 stars.",
+  ratingRange: `Choose a rating from ${reviewRatingMin} to ${reviewRatingMax} stars.`,
   titleRequired: "A title is required.",
   titleLong: `The title can be at most ${reviewLimits.titleMax} characters.`,
   bodyRequired: "A review is required.",
@@ -88,7 +89,7 @@ export function reviewErrors(input: {
 
   if (input.rating === undefined || input.rating === null || input.rating === "" || input.rating === 0) {
     errors.rating = reviewMessages.ratingRequired;
-  } else if (typeof input.rating !== "number" || !Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) {
+  } else if (typeof input.rating !== "number" || !Number.isInteger(input.rating) || input.rating < reviewRatingMin || input.rating > reviewRatingMax) {
     errors.rating = reviewMessages.ratingRange;
   }
 

@@ -13,6 +13,7 @@ import { assignFarmSlugs, farmNameKey } from "../routes.ts";
 import { mapCollection, mapFilters, mapProductCard } from "./mappers.ts";
 import { mapArticle, mapFarmer, mapProduct } from "./detail-mappers.ts";
 import type { Article, Collection, Farmer, Filter, Product, ProductCard } from "../types.ts";
+import { collectionPageSize } from "../shop-rules.ts";
 
 export const pageSize = 250;
 
@@ -171,7 +172,7 @@ export type CollectionPage = {
 };
 
 /** How a collection page opens (SPEC.md: 12 products, BEST_SELLING, no filters). */
-const firstPageSize = 12;
+const firstPageSize: number = collectionPageSize;
 const firstPageVariables = { sortKey: "BEST_SELLING" as const, reverse: false, filters: [] };
 
 function mapCollectionPage(collection: FilteredCollectionFragment): CollectionPage {

@@ -2,6 +2,7 @@
 // mappers both the build and the browser use (money, images, cards, collections, filters). The detail mappers that
 // only the build needs, and that sanitise store HTML, are in detail-mappers.ts, so no sanitiser reaches a browser.
 import { numericId, parseAmount } from "../format.ts";
+import { freeShippingTag } from "../shop-rules.ts";
 import type {
   Collection,
   Filter,
@@ -15,8 +16,6 @@ import type {
   MoneyFieldsFragment,
   ProductCardFragment,
 } from "./generated/storefront.generated.d.ts";
-
-export const freeShippingTag = "freeshipping";
 
 export { numericId };
 

@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
-import { buildClientSchema, parse, validate, type IntrospectionQuery } from "graphql";
+import { buildClientSchema, Kind, parse, validate, type FieldNode, type IntrospectionQuery } from "graphql";
 import { describe, expect, it } from "vitest";
 import { storefrontDocuments } from "../../../src/lib/storefront/queries/index.ts";
 import { recommendationsBatchDocument } from "../../../src/lib/storefront/queries/products.ts";
 import { filteredCollectionsBatchDocument } from "../../../src/lib/storefront/queries/collections.ts";
 import { collectionsPerRequest, recommendationBatchSize } from "../../../src/lib/storefront/batching.ts";
+import { PRODUCT_DETAIL } from "../../../src/lib/storefront/fragments.ts";
+import { productImageLimit, productMediaLimit, productVariantLimit } from "../../../src/lib/shop-rules.ts";
 
 // The schema a real store answers with (Storefront API 2026-04), as @shopify/hydrogen-react ships it.
 const introspection = JSON.parse(
@@ -35,5 +37,26 @@ describe("every document the site sends is valid against the official schema", (
   });
   it("rejects a document a real store would reject", () => {
     expect(errorsOf("query { products(first: 1) { nodes { inventoryLevel } } }")).not.toEqual([]);
+  });
+});
+
+// PRODUCT_DETAIL writes its page sizes as literals: the codegen types each document by its exact text, and its
+// parser drops a ${} inside a document. This keeps those literals equal to SPEC.md section 9's one definition.
+describe("the product page's document asks for what SPEC.md section 9 allows", () => {
+  const fragment = parse(PRODUCT_DETAIL).definitions[0];
+  const firstOf = (name: string) => {
+    if (fragment?.kind !== Kind.FRAGMENT_DEFINITION) throw new Error("PRODUCT_DETAIL is not a fragment");
+    const field = fragment.selectionSet.selections.find(
+      (selection): selection is FieldNode => selection.kind === Kind.FIELD && selection.name.value === name,
+    );
+    const first = field?.arguments?.find((argument) => argument.name.value === "first")?.value;
+    return first?.kind === Kind.INT ? Number(first.value) : null;
+  };
+  it.each([
+    ["images", productImageLimit],
+    ["variants", productVariantLimit],
+    ["media", productMediaLimit],
+  ])("%s: first %i", (name, limit) => {
+    expect(firstOf(name)).toBe(limit);
   });
 });

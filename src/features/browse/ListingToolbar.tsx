@@ -1,0 +1,50 @@
+// The line above a listing's grid: the result count (or 'Loading products…' while a new choice loads), the
+// 'Filters' button that opens the panel under 992 px, and the sort select.
+import type { SortOption } from "./listing-state.ts";
+
+type Props = {
+  countText: string | null;
+  /** A new choice's products are loading: the count speaks of them, not of the old ones. */
+  replacing: boolean;
+  /** How many filter values are chosen; the 'Filters' button is left out when null (no filter groups). */
+  activeFilters: number | null;
+  onOpenFilters: () => void;
+  sorts: readonly SortOption[];
+  sort: SortOption;
+  onSort: (sort: SortOption) => void;
+  /** Until React has taken over, the controls are disabled, so a click on the static page is never lost. */
+  disabled: boolean;
+};
+
+export function ListingToolbar(props: Props) {
+  const { activeFilters, disabled } = props;
+  return (
+    <div className="listing-toolbar">
+      <p className="listing-count" role="status">
+        {props.replacing ? "Loading products…" : props.countText}
+      </p>
+      {activeFilters !== null && (
+        <button type="button" className="listing-filters-button" aria-haspopup="dialog" disabled={disabled} onClick={props.onOpenFilters}>
+          Filters{activeFilters > 0 ? ` (${activeFilters})` : ""}
+        </button>
+      )}
+      <label className="listing-sort">
+        <span>Sort by</span>
+        <select
+          value={props.sort.param}
+          disabled={disabled}
+          onChange={(event) => {
+            const next = props.sorts.find((option) => option.param === event.currentTarget.value);
+            if (next) props.onSort(next);
+          }}
+        >
+          {props.sorts.map((option) => (
+            <option key={option.param} value={option.param}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
