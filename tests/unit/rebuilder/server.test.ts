@@ -1,11 +1,7 @@
 // The rebuilder as `npm run rebuilder` runs it, over real HTTP on loopback (port 0), with a fake build step: the
 // first build at start, a signed webhook, the live build served, the review service's call, the settings.
-import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { createInterface } from "node:readline";
-import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { defaultMaxBodyBytes } from "../../../src/services/rebuilder/app.ts";
 import { webhookRequest, requestRebuild } from "../../../src/services/rebuilder/notify.ts";
@@ -16,7 +12,6 @@ import {
   RebuilderConfigError,
   type RunningRebuilder,
 } from "../../../src/services/rebuilder/server.ts";
-import { storeForBuilds } from "../../../scripts/rebuilder.ts";
 import { adminToken, bearer, fakeBuilder, internalSecret, tempDir, webhookSecret } from "./support.ts";
 
 let root: ReturnType<typeof tempDir>;
@@ -164,41 +159,6 @@ describe("startRebuilderService", { timeout: 60_000 }, () => {
   });
 });
 
-describe("the store the builds read", () => {
-  const example = Object.fromEntries(
-    readFileSync(fileURLToPath(new URL("../../../.env.example", import.meta.url)), "utf8")
-      .split("\n")
-      .filter((line) => /^[A-Z_]+=/.test(line))
-      .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
-  );
-
-  it("starts the emulator for a .env copied from .env.example, as npm run build does, and for no store at all", async () => {
-    expect(example.PUBLIC_SHOPIFY_STORE_DOMAIN).toBe("http://127.0.0.1:8787");
-    for (const env of [{ ...example }, {}] as NodeJS.ProcessEnv[]) {
-      const asked: number[] = [];
-      const emulator = await storeForBuilds(env, async ({ port }) => {
-        asked.push(port);
-        return { url: `http://127.0.0.1:${port}` };
-      });
-      expect(emulator).toBeDefined();
-      expect(asked).toEqual([8787]);
-      expect(env.PUBLIC_SHOPIFY_STORE_DOMAIN).toBe("http://127.0.0.1:8787");
-      expect(env.PUBLIC_SHOPIFY_STOREFRONT_TOKEN).toBe("emulator-public-token");
-    }
-  });
-
-  it("uses any other store as named", async () => {
-    for (const domain of ["http://127.0.0.1:8822", "my-shop.myshopify.com"]) {
-      const env: NodeJS.ProcessEnv = { PUBLIC_SHOPIFY_STORE_DOMAIN: domain };
-      const emulator = await storeForBuilds(env, async () => {
-        throw new Error("no emulator should start");
-      });
-      expect(emulator).toBeUndefined();
-      expect(env.PUBLIC_SHOPIFY_STORE_DOMAIN).toBe(domain);
-    }
-  });
-});
-
 describe("rebuilderOptionsFromEnv", () => {
   it("has the documented defaults", () => {
     const options = rebuilderOptionsFromEnv({ REBUILDER_WEBHOOK_SECRET: "s" });
@@ -276,65 +236,5 @@ describe("rebuilderOptionsFromEnv", () => {
     ["REBUILDER_RETRY_DELAY_MS", "soon"],
   ])("stops with a sentence naming %s=%s", (key, value) => {
     expect(() => rebuilderOptionsFromEnv({ [key]: value })).toThrow(new RegExp(key));
-  });
-});
-
-describe("npm run rebuilder (the Node entry, outside Vite)", () => {
-  it("as a production service, refuses to start without a named store instead of building demo data", { timeout: 60_000 }, async () => {
-    const entry = fileURLToPath(new URL("../../../src/services/rebuilder/server.ts", import.meta.url));
-    const child = spawn(process.execPath, [entry], {
-      env: { PATH: process.env.PATH, REBUILDER_ROOT: root.dir, REBUILDER_PORT: "0", REBUILDER_WEBHOOK_SECRET: webhookSecret },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
-    expect(code).toBe(1);
-    const failed = stdout.split("\n").filter(Boolean).map((line) => JSON.parse(line) as { event: string; error?: string });
-    expect(failed.find((line) => line.event === "start-failed")?.error).toMatch(/no store is named: set PUBLIC_SHOPIFY_STORE_DOMAIN/);
-    expect(failed.some((line) => line.event === "started")).toBe(false);
-  });
-
-  // A child Node process that loads the service: allow for a loaded machine.
-  it("starts under plain Node, writes only JSON lines on stdout, answers, and stops on SIGTERM", { timeout: 60_000 }, async () => {
-    const entry = fileURLToPath(new URL("../../../src/services/rebuilder/server.ts", import.meta.url));
-    const child = spawn(process.execPath, [entry], {
-      env: {
-        PATH: process.env.PATH,
-        REBUILDER_ROOT: root.dir,
-        REBUILDER_PORT: "0",
-        REBUILDER_BUILD_ON_START: "0",
-        REBUILDER_WEBHOOK_SECRET: webhookSecret,
-        REBUILDER_ADMIN_TOKEN: adminToken,
-        // A store is named, so no emulator is started; nothing is built in this test.
-        PUBLIC_SHOPIFY_STORE_DOMAIN: "http://127.0.0.1:9",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stderr = "";
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-    const lines: string[] = [];
-    const started = await new Promise<{ url: string }>((resolve, reject) => {
-      createInterface({ input: child.stdout }).on("line", (line) => {
-        lines.push(line);
-        const parsed = JSON.parse(line) as { event: string; url: string };
-        if (parsed.event === "started") resolve(parsed);
-      });
-      void exited.then((code) => reject(new Error(`the rebuilder exited (${code}) before starting: ${stderr}`)));
-    });
-    try {
-      expect(started.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-      expect(await (await fetch(`${started.url}/health`)).json()).toEqual({ ok: true });
-      expect((await fetch(`${started.url}/status`)).status).toBe(401);
-      const status = (await (await fetch(`${started.url}/status`, { headers: bearer() })).json()) as { live: unknown };
-      expect(status.live).toBeNull();
-    } finally {
-      child.kill("SIGTERM");
-    }
-    expect(await exited).toBe(0);
-    for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
-    expect(lines.map((line) => (JSON.parse(line) as { event: string }).event)).toEqual(expect.arrayContaining(["started", "stopping"]));
-    expect(stderr).toBe("");
   });
 });
