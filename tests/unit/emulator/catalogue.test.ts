@@ -1,6 +1,8 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { findImage, findVideo, loadCatalogue, validateCatalogue } from "../../../scripts/emulator/catalogue/index.ts";
+import { loadCatalogue } from "../../../scripts/emulator/catalogue/index.ts";
+import { findImage, findVideo } from "../../../scripts/emulator/catalogue/media-index.ts";
+import { validateCatalogue } from "../../../scripts/emulator/catalogue/validate.ts";
 import { videoFile } from "../../../scripts/emulator/media/index.ts";
 
 const categoryHandles = [
