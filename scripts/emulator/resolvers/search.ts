@@ -28,7 +28,8 @@ import { escapeHtml } from "../text.ts";
 import { articleSource } from "./blogs.ts";
 import { pageRelevance, pageSource, pageSubject, shopPages, type ShopPage } from "./content.ts";
 import { badUserInput, notImplemented, type EmulatorContext } from "./context.ts";
-import { collectionSource, filteredOrderList, orderList, productConnection, productSource } from "./products.ts";
+import { collectionSource, productConnection, productSource } from "./products.ts";
+import { filteredOrderList, orderList } from "./product-lists.ts";
 
 /** A short stable fingerprint of a text, to tie a cursor to the query it was taken from without carrying the query. */
 function fingerprint(text: string): string {
