@@ -198,7 +198,7 @@ function changeProduct(catalogue: Catalogue, change: Extract<CatalogueChange, { 
 
   if (change.delete) {
     // Shopify removes a deleted product from every collection; carts keep the line until checkout, when it is
-    // no longer sold (carts.ts prices only variants still in the catalogue).
+    // no longer sold (cart-pricing.ts prices only variants still in the catalogue).
     const collections = catalogue.collections.map((c) =>
       c.productHandles.includes(old.handle) ? { ...c, productHandles: c.productHandles.filter((h) => h !== old.handle) } : c,
     );
