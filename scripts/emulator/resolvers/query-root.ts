@@ -13,7 +13,9 @@ import { mediaImageSource, videoSource } from "./images.ts";
 import { FARMER_TYPE, farmMetaobject, metaobjectConnection } from "./metaobjects.ts";
 import { collectionSource, productSource, variantSource } from "./products.ts";
 import { menuQuery } from "./menus.ts";
-import { predictiveSearchQuery, productsQuery, recommendationsFor, searchQuery } from "./search.ts";
+import { productsQuery, searchQuery } from "./search.ts";
+import { predictiveSearchQuery } from "./predictive-search.ts";
+import { recommendationsFor } from "./recommendations.ts";
 import { sitemapQuery } from "./sitemap.ts";
 
 function requireGid(value: string): { resource: string; id: number } {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../../scripts/emulator/catalogue/index.ts";
 import type { Catalogue } from "../../../scripts/emulator/catalogue/types.ts";
-import { relatedProducts } from "../../../scripts/emulator/resolvers/search.ts";
+import { relatedProducts } from "../../../scripts/emulator/resolvers/recommendations.ts";
 import { CatalogueStore, type ProductEntry } from "../../../scripts/emulator/store.ts";
 import { fixtureCatalogue } from "./fixture.ts";
 
