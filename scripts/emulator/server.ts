@@ -25,7 +25,7 @@ import type { EmulatorContext } from "./resolvers/context.ts";
 import { storefrontSchema } from "./schema.ts";
 import { CatalogueStore } from "./store.ts";
 import { escapeHtml } from "./text.ts";
-import { policyByHandle } from "./resolvers/content.ts";
+import { policyByHandle } from "./resolvers/policies.ts";
 import { DEFAULT_SHOP_DOMAIN, DEFAULT_WEBHOOK_TIMEOUT_MS, type WebhookTarget } from "./webhooks.ts";
 
 export const DEFAULT_PORT = 8787;

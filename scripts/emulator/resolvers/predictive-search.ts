@@ -15,8 +15,9 @@ import {
 } from "../subjects.ts";
 import { escapeHtml } from "../text.ts";
 import { articleSource } from "./blogs.ts";
-import { pageRelevance, pageSource, pageSubject, shopPages, type ShopPage } from "./content.ts";
+import { pageRelevance, pageSource, pageSubject } from "./content.ts";
 import { badUserInput, type EmulatorContext } from "./context.ts";
+import { shopPages, type ShopPage } from "./shop-pages.ts";
 import { collectionSource, productSource } from "./products.ts";
 import { predictiveTracking, tracked } from "./search-tracking.ts";
 

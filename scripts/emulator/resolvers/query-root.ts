@@ -8,7 +8,8 @@ import { compareDate, evaluateQuery, parseSearchQuery, textContains, valueEquals
 import type { CollectionEntry } from "../store.ts";
 import { articleConnection, articleSource, blogConnection, blogSource } from "./blogs.ts";
 import { badUserInput, type EmulatorContext } from "./context.ts";
-import { pageByGidNumber, pageQuery, pagesQuery, policyByGidNumber, shopPolicyFields } from "./content.ts";
+import { pageByGidNumber, pageQuery, pagesQuery } from "./content.ts";
+import { policyByGidNumber, shopPolicyFields } from "./policies.ts";
 import { mediaImageSource, videoSource } from "./images.ts";
 import { FARMER_TYPE, farmMetaobject, metaobjectConnection } from "./metaobjects.ts";
 import { collectionSource, productSource, variantSource } from "./products.ts";

@@ -15,8 +15,9 @@ import {
   type ProductTextField,
 } from "../subjects.ts";
 import { articleSource } from "./blogs.ts";
-import { pageRelevance, pageSource, pageSubject, shopPages, type ShopPage } from "./content.ts";
+import { pageRelevance, pageSource, pageSubject } from "./content.ts";
 import { notImplemented, type EmulatorContext } from "./context.ts";
+import { shopPages, type ShopPage } from "./shop-pages.ts";
 import { productConnection, productSource } from "./products.ts";
 import { filteredOrderList, orderList } from "./product-lists.ts";
 import { searchId, searchTracking, tracked } from "./search-tracking.ts";
