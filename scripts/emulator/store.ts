@@ -14,7 +14,7 @@ import type {
 } from "./catalogue/types.ts";
 import { gid } from "./ids.ts";
 import { htmlToPlainText, markdownToHtml } from "./text.ts";
-import { indexText } from "./search-query.ts";
+import { indexText } from "./search-text.ts";
 
 /** The collection every product belongs to without being listed in it (see ProductRecord.collections). */
 export const ALL_PRODUCTS_HANDLE = "all-products";

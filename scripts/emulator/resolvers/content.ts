@@ -5,17 +5,9 @@
 // catalogue, so every catalogue (hand-written, generated, test fixture) serves the same pages and policies.
 import { parseGid } from "../ids.ts";
 import { arrayConnection, type ConnectionArgs, type Source } from "../pagination.ts";
-import {
-  collectTextTerms,
-  compareDate,
-  compareNumber,
-  evaluateQuery,
-  parseSearchQuery,
-  textContains,
-  valueEquals,
-  type QueryNode,
-  type QuerySubject,
-} from "../search-query.ts";
+import { collectTextTerms, evaluateQuery, parseSearchQuery, type QueryNode, type QuerySubject } from "../search-query.ts";
+import { compareDate, compareNumber } from "../search-comparisons.ts";
+import { textContains, valueEquals } from "../search-text.ts";
 import { badUserInput, notImplemented } from "./context.ts";
 import { shopPages, type ShopPage } from "./shop-pages.ts";
 

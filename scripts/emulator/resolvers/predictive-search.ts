@@ -2,7 +2,8 @@
 // shows while the shopper types: products, collections, articles and pages matching the text so far, the last word
 // as a prefix, and suggested queries.
 import type { Source } from "../pagination.ts";
-import { evaluateQuery, indexText, normalizeWords, parseSearchQuery, textContains, withPrefixOnLastTerm } from "../search-query.ts";
+import { evaluateQuery, parseSearchQuery, withPrefixOnLastTerm } from "../search-query.ts";
+import { indexText, normalizeWords, textContains } from "../search-text.ts";
 import type { ArticleEntry, ProductEntry } from "../store.ts";
 import {
   ARTICLE_FIELDS,

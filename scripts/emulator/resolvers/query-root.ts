@@ -4,7 +4,9 @@
 import { publicApiVersionObjects } from "../api-versions.ts";
 import { parseGid } from "../ids.ts";
 import { arrayConnection, type ConnectionArgs, type Source } from "../pagination.ts";
-import { compareDate, evaluateQuery, parseSearchQuery, textContains, valueEquals } from "../search-query.ts";
+import { evaluateQuery, parseSearchQuery } from "../search-query.ts";
+import { compareDate } from "../search-comparisons.ts";
+import { textContains, valueEquals } from "../search-text.ts";
 import type { CollectionEntry } from "../store.ts";
 import { articleConnection, articleSource, blogConnection, blogSource } from "./blogs.ts";
 import { badUserInput, type EmulatorContext } from "./context.ts";

@@ -4,7 +4,7 @@ import { readdirSync } from "node:fs";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gid } from "../ids.ts";
-import { indexText } from "../search-query.ts";
+import { indexText } from "../search-text.ts";
 import { htmlToPlainText, truncate } from "../text.ts";
 import { frontmatterDate, readContentFile, renderPageBody } from "./content-files.ts";
 
