@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createRebuilderApp } from "../../../src/services/rebuilder/app.ts";
 import { RollbackError, type Rebuilder, type Trigger } from "../../../src/services/rebuilder/rebuilder.ts";
 import { verifySignature } from "../../../src/services/rebuilder/signature.ts";
-import { CatalogueChangeError } from "../../../scripts/emulator/catalogue-changes.ts";
+import { CatalogueChangeError } from "../../../scripts/emulator/catalogue-change-input.ts";
 import type { RunningEmulator } from "../../../scripts/emulator/server.ts";
 import { dataOf, graphqlClient, startFixtureEmulator } from "./helpers.ts";
 
