@@ -10,7 +10,8 @@ import type { VariantRecord } from "../catalogue/types.ts";
 import { truncate } from "../text.ts";
 import { notImplemented, type EmulatorContext } from "./context.ts";
 import { imageSource, mediaImageSource, videoMediaFor, videoSource } from "./images.ts";
-import { compileFilters, buildFilterGroups, hasActiveFilters, productMatchesFilters, type ProductFilterInput } from "../filters.ts";
+import { compileFilters, hasActiveFilters, productMatchesFilters, type ProductFilterInput } from "../filters.ts";
+import { buildFilterGroups } from "../filter-groups.ts";
 import {
   adjacentVariants,
   encodeOptionValueCombinations,

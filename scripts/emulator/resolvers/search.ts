@@ -1,7 +1,8 @@
 // The catalogue-wide queries that take search text: products(query:) and search(). predictiveSearch() is in
 // predictive-search.ts, productRecommendations in recommendations.ts, and the results' tracking parameters in
 // search-tracking.ts.
-import { buildFilterGroups, compileFilters, hasActiveFilters, productMatchesFilters, type ProductFilterInput } from "../filters.ts";
+import { compileFilters, hasActiveFilters, productMatchesFilters, type ProductFilterInput } from "../filters.ts";
+import { buildFilterGroups } from "../filter-groups.ts";
 import { arrayList, paginate, connectionSource, type ConnectionArgs, type RankedList, type Source } from "../pagination.ts";
 import { evaluateQuery, parseSearchQuery, withPrefixOnLastTerm, type QueryNode } from "../search-query.ts";
 import { PRODUCT_ORDERS, type ArticleEntry, type ProductEntry, type ProductOrder } from "../store.ts";
