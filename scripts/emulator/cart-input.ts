@@ -12,7 +12,7 @@ import {
   type StoredCart,
   type StoredLine,
 } from "./cart-model.ts";
-import type { VariantEntry } from "./store.ts";
+import type { VariantEntry } from "./store-entries.ts";
 
 export function variantNumber(merchandiseId: string): number | null {
   const match = /^gid:\/\/shopify\/ProductVariant\/(\d{1,15})$/.exec(merchandiseId);

@@ -3,7 +3,8 @@
 import { discountFor, type DiscountRule } from "./cart-page.ts";
 import type { StoredCart, StoredLine } from "./cart-model.ts";
 import { toCents } from "./money.ts";
-import type { CatalogueStore, VariantEntry } from "./store.ts";
+import type { CatalogueStore } from "./store.ts";
+import type { VariantEntry } from "./store-entries.ts";
 
 export type PricedLine = { line: StoredLine; variant: VariantEntry; unitCents: number; compareAtCents: number | null; subtotalCents: number };
 

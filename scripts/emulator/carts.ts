@@ -21,7 +21,8 @@ import {
   variantTitle,
 } from "./cart-input.ts";
 import { priceCart, type CartPricing } from "./cart-pricing.ts";
-import type { CatalogueStore, VariantEntry } from "./store.ts";
+import type { CatalogueStore } from "./store.ts";
+import type { VariantEntry } from "./store-entries.ts";
 
 type Clock = () => number;
 

@@ -2,7 +2,7 @@
 // count is the number of products it would select given the OTHER groups' active values (see filters.ts).
 import type { VariantRecord } from "./catalogue/types.ts";
 import { fold, productFailures, variantFailures, type CompiledFilters, type ProductFilterInput } from "./filters.ts";
-import type { ProductEntry } from "./store.ts";
+import type { ProductEntry } from "./store-entries.ts";
 import { handleize } from "./text.ts";
 
 export type FilterValueSource = {

@@ -10,7 +10,7 @@
 //   sees how many results each choice leads to;
 // - every value's `input` is the JSON of the ProductFilter that selects it, so clients can send it back unchanged.
 import { GraphQLError } from "graphql";
-import type { ProductEntry } from "./store.ts";
+import type { ProductEntry } from "./store-entries.ts";
 import type { VariantRecord } from "./catalogue/types.ts";
 
 export type ProductFilterInput = {

@@ -1,6 +1,6 @@
 // What the search syntax means for each searchable resource: which fields a free-text term looks in, what each
 // `field:` filter compares, and how relevant a match is (title above tags/vendor/type above the description).
-import type { ArticleEntry, ProductEntry } from "./store.ts";
+import type { ArticleEntry, ProductEntry } from "./store-entries.ts";
 import { collectTextTerms, type FieldTerm, type QueryNode, type QuerySubject, type TextTerm } from "./search-query.ts";
 import { compareDate, compareNumber, parseBooleanValue } from "./search-comparisons.ts";
 import { textContains, valueEquals } from "./search-text.ts";

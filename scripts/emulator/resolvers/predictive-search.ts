@@ -4,7 +4,7 @@
 import type { Source } from "../pagination.ts";
 import { evaluateQuery, parseSearchQuery, withPrefixOnLastTerm } from "../search-query.ts";
 import { indexText, normalizeWords, textContains } from "../search-text.ts";
-import type { ArticleEntry, ProductEntry } from "../store.ts";
+import type { ArticleEntry, ProductEntry } from "../store-entries.ts";
 import {
   ARTICLE_FIELDS,
   PREDICTIVE_DEFAULT_FIELDS,

@@ -1,7 +1,8 @@
 // Product lists over the store's precomputed sort orders, whole or filtered, as ranked lists that pagination reads
 // without copying the order.
 import { rankedList, type RankedList } from "../pagination.ts";
-import type { CatalogueStore, ProductEntry, ProductOrder } from "../store.ts";
+import type { CatalogueStore } from "../store.ts";
+import type { ProductEntry, ProductOrder } from "../store-entries.ts";
 
 /** A whole precomputed order, without copying it: rank = position in the order. */
 export function orderList(store: CatalogueStore, order: ProductOrder): RankedList<ProductEntry> {

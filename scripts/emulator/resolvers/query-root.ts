@@ -7,7 +7,7 @@ import { arrayConnection, type ConnectionArgs, type Source } from "../pagination
 import { evaluateQuery, parseSearchQuery } from "../search-query.ts";
 import { compareDate } from "../search-comparisons.ts";
 import { textContains, valueEquals } from "../search-text.ts";
-import type { CollectionEntry } from "../store.ts";
+import type { CollectionEntry } from "../store-entries.ts";
 import { articleConnection, articleSource, blogConnection, blogSource } from "./blogs.ts";
 import { badUserInput, type EmulatorContext } from "./context.ts";
 import { pageByGidNumber, pageQuery, pagesQuery } from "./content.ts";

@@ -1,6 +1,7 @@
 // productRecommendations(productId: | productHandle:, intent:): the products most like a given one.
 import type { Source } from "../pagination.ts";
-import type { CatalogueStore, ProductEntry } from "../store.ts";
+import type { CatalogueStore } from "../store.ts";
+import type { ProductEntry } from "../store-entries.ts";
 import type { EmulatorContext } from "./context.ts";
 import { productSource } from "./products.ts";
 

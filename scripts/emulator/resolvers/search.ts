@@ -5,7 +5,7 @@ import { compileFilters, hasActiveFilters, productMatchesFilters, type ProductFi
 import { buildFilterGroups } from "../filter-groups.ts";
 import { arrayList, paginate, connectionSource, type ConnectionArgs, type RankedList, type Source } from "../pagination.ts";
 import { evaluateQuery, parseSearchQuery, withPrefixOnLastTerm, type QueryNode } from "../search-query.ts";
-import { PRODUCT_ORDERS, type ArticleEntry, type ProductEntry, type ProductOrder } from "../store.ts";
+import { PRODUCT_ORDERS, type ArticleEntry, type ProductEntry, type ProductOrder } from "../store-entries.ts";
 import {
   PRODUCT_QUERY_FIELDS,
   SEARCH_FIELDS,

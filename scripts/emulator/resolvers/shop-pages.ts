@@ -46,7 +46,7 @@ export type ShopPage = {
   seoDescription: string | null;
   createdAt: string;
   updatedAt: string;
-  /** Title and body prepared for search (search-query.ts indexText). */
+  /** Title and body prepared for search (search-text.ts indexText). */
   text: { title: string; body: string };
 };
 

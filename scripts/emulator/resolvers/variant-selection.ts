@@ -1,7 +1,7 @@
 // Choosing variants from a selection of option values, the way Shopify's Product fields do
 // (variantBySelectedOptions, selectedOrFirstAvailableVariant, adjacentVariants, firstSelectableVariant), and the
 // "v1" encoding of which option-value combinations exist or are for sale.
-import type { ProductEntry } from "../store.ts";
+import type { ProductEntry } from "../store-entries.ts";
 import type { VariantRecord } from "../catalogue/types.ts";
 import { badUserInput } from "./context.ts";
 
