@@ -1,6 +1,6 @@
-// One generated record at a time: a farm, a product or an article, each derived only from its own index (and, for
-// products and articles, the farms and products before it) through a seeded random source, so record i is the same
-// on every machine and whatever the catalogue's size.
+// One generated record at a time: a farm, a product or an article, derived from its own index through a seeded
+// random source (a product also draws on the farms already made, an article on the farms and products), so the
+// same index gives the same record on every machine.
 import { ID_BASE, IMAGE_SIZE, LATEST_DATE, hashString, image, imageKey, isoFromSeconds, mulberry32, price, slugify, variantId } from "./conventions.ts";
 import {
   ARTICLE_TITLES,
