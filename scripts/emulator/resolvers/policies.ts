@@ -13,6 +13,7 @@ import { shopPages } from "./shop-pages.ts";
 
 // Resolved from this file, not the working directory, so the emulator can be started from anywhere.
 const POLICIES_DIR = fileURLToPath(new URL("../catalogue/data/policies/", import.meta.url));
+/** Numeric ids of ShopPolicy gids: a range of their own, beside the pages' (shop-pages.ts PAGE_ID_BASE). */
 const POLICY_ID_BASE = 6_100_000_000;
 
 type Policy = { number: number | null; handle: string; title: string; body: string; path: string };

@@ -4,7 +4,16 @@
 // product lists these connections page through in product-lists.ts.
 import { gid } from "../ids.ts";
 import { moneyFromNumber, moneyV2 } from "../money.ts";
-import { arrayConnection, arrayList, connectionSource, paginate, rankedList, type ConnectionArgs, type RankedList, type Source } from "../pagination.ts";
+import {
+  arrayConnection,
+  arrayList,
+  connectionSource,
+  paginate,
+  rankedList,
+  type ConnectionArgs,
+  type RankedList,
+  type Source,
+} from "../pagination.ts";
 import type { CollectionEntry, ProductEntry, ProductOrder, VariantEntry } from "../store-entries.ts";
 import type { VariantRecord } from "../catalogue/types.ts";
 import { truncate } from "../text.ts";
