@@ -8,7 +8,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { randomUUID } from "node:crypto";
 import { bearerToken, sameToken } from "../../src/services/rebuilder/signature.ts";
-import { applyCatalogueChange, CatalogueChangeError, parseChange, shopifyNow, type CatalogueChange, type ChangeKind } from "./catalogue-changes.ts";
+import { applyCatalogueChange, shopifyNow } from "./catalogue-changes.ts";
+import { CatalogueChangeError, parseChange, type CatalogueChange, type ChangeKind } from "./catalogue-change-input.ts";
 import { isIsoDateTime } from "./catalogue/conventions.ts";
 import { BodyTooLargeError, readBody } from "./http.ts";
 import { CatalogueStore } from "./store.ts";

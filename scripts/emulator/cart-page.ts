@@ -2,7 +2,8 @@
 // permalink, where the site hands the shopper over for checkout. It shows what a shopper would check: each line,
 // the subtotal, the shop's promotion when the code applies, and the total. No payment is taken.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { CatalogueStore, VariantEntry } from "./store.ts";
+import type { CatalogueStore } from "./store.ts";
+import type { VariantEntry } from "./store-entries.ts";
 import type { CartStore } from "./carts.ts";
 import { formatUsd, toCents } from "./money.ts";
 import { escapeHtml } from "./text.ts";

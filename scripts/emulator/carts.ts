@@ -4,122 +4,25 @@
 // since API version 2024-10.
 import { randomBytes, randomUUID } from "node:crypto";
 import { sameToken } from "../../src/services/rebuilder/signature.ts";
-import { discountFor, type DiscountRule } from "./cart-page.ts";
-import { toCents } from "./money.ts";
-import type { CatalogueStore, VariantEntry } from "./store.ts";
-
-/** Shopify keeps an untouched cart for 10 days. */
-export const CART_LIFETIME_MS = 10 * 24 * 60 * 60 * 1000;
-/** Shopify's limit on the lines of one cart. */
-export const MAX_CART_LINES = 500;
-/** How many carts the emulator holds at once; the least recently used goes first. */
-export const MAX_CARTS = 5_000;
-/**
- * The emulator's limit on one cart's stored size (lines, attributes, codes and note as JSON). With MAX_CARTS it
- * bounds the memory carts can take (about 640 MB at worst) whatever a client sends; a 500-line cart without
- * attributes takes about 60 kB.
- */
-export const MAX_CART_BYTES = 128 * 1024;
-/** The emulator's limits on custom attributes and codes (Shopify documents none; these keep answers clear). */
-export const MAX_ATTRIBUTES = 50;
-export const MAX_ATTRIBUTE_KEY_LENGTH = 255;
-export const MAX_ATTRIBUTE_VALUE_LENGTH = 1_000;
-export const MAX_CODE_LENGTH = 255;
-/** The emulator's limit on a cart note (Shopify answers NOTE_TOO_LONG past its own). */
-export const MAX_NOTE_LENGTH = 5_000;
-
-export type Attribute = { key: string; value: string };
-
-export type StoredLine = { id: string; variantId: number; quantity: number; attributes: Attribute[] };
-
-export type StoredCart = {
-  token: string;
-  key: string;
-  createdAt: string;
-  updatedAt: string;
-  lines: StoredLine[];
-  discountCodes: string[];
-  note: string | null;
-  attributes: Attribute[];
-  countryCode: string | null;
-};
-
-export type CartUserError = { code: string; field: string[] | null; message: string };
-export type CartWarning = { code: string; message: string; target: string };
-
-export type CartChange = { cart: StoredCart | null; userErrors: CartUserError[]; warnings: CartWarning[] };
-
-export type LineInput = { merchandiseId: string; quantity?: number | null; attributes?: Attribute[] | null; sellingPlanId?: string | null };
-export type LineUpdateInput = { id: string; merchandiseId?: string | null; quantity?: number | null; attributes?: Attribute[] | null; sellingPlanId?: string | null };
-
-export function cartGid(cart: Pick<StoredCart, "token" | "key">): string {
-  return `gid://shopify/Cart/${cart.token}?key=${cart.key}`;
-}
-
-/** The token and key of a cart id (`gid://shopify/Cart/{token}?key={key}`), or null when it is not one. */
-export function parseCartGid(id: string): { token: string; key: string } | null {
-  const match = /^gid:\/\/shopify\/Cart\/([A-Za-z0-9-]{1,100})\?key=([A-Za-z0-9]{1,100})$/.exec(id);
-  return match ? { token: match[1]!, key: match[2]! } : null;
-}
-
-function variantNumber(merchandiseId: string): number | null {
-  const match = /^gid:\/\/shopify\/ProductVariant\/(\d{1,15})$/.exec(merchandiseId);
-  return match ? Number(match[1]) : null;
-}
-
-const variantGid = (id: number): string => `gid://shopify/ProductVariant/${id}`;
-
-function sameAttributes(a: readonly Attribute[], b: readonly Attribute[]): boolean {
-  return a.length === b.length && a.every((x, i) => x.key === b[i]!.key && x.value === b[i]!.value);
-}
-
-export type PricedLine = { line: StoredLine; variant: VariantEntry; unitCents: number; compareAtCents: number | null; subtotalCents: number };
-
-export type CartPricing = {
-  lines: PricedLine[];
-  totalQuantity: number;
-  subtotalCents: number;
-  /** Each code as entered, and whether it takes effect on this cart. */
-  codes: { code: string; applicable: boolean }[];
-  discountCents: number;
-  /** The code that takes effect, when one does. */
-  appliedCode: string | null;
-  totalCents: number;
-};
-
-/** Prices a cart from the catalogue as it is now: the subtotal, the shop's discount when it applies, the total. */
-export function priceCart(store: CatalogueStore, cart: StoredCart, rule: DiscountRule): CartPricing {
-  const lines: PricedLine[] = [];
-  for (const line of cart.lines) {
-    const variant = store.variantById.get(line.variantId);
-    if (!variant) continue; // a product removed from the catalogue since: the line is no longer sold
-    const unitCents = toCents(variant.record.price.amount);
-    const compareAt = variant.record.compareAtPrice;
-    lines.push({ line, variant, unitCents, compareAtCents: compareAt ? toCents(compareAt.amount) : null, subtotalCents: unitCents * line.quantity });
-  }
-  const subtotalCents = lines.reduce((sum, l) => sum + l.subtotalCents, 0);
-  // The same rule as the permalink's page (discountFor); one code takes effect at most, the first that applies.
-  let appliedCode: string | null = null;
-  let discountCents = 0;
-  const codes = cart.discountCodes.map((code) => {
-    const outcome = discountFor(code, subtotalCents, rule);
-    const applicable = appliedCode === null && outcome.applied;
-    if (applicable) {
-      appliedCode = code;
-      discountCents = outcome.cents;
-    }
-    return { code, applicable };
-  });
-  return {
-    lines,
-    totalQuantity: lines.reduce((sum, l) => sum + l.line.quantity, 0),
-    subtotalCents,
-    codes,
-    discountCents,
-    appliedCode,
-    totalCents: subtotalCents - discountCents,
-  };
-}
+import type { DiscountRule } from "./cart-page.ts";
+import { CART_LIFETIME_MS, MAX_CARTS, MAX_CART_LINES, cartGid, parseCartGid } from "./cart-model.ts";
+import type { Attribute, CartChange, CartUserError, CartWarning, LineInput, LineUpdateInput, StoredCart, StoredLine } from "./cart-model.ts";
+import {
+  attributeProblems,
+  cleanCodes,
+  codeProblems,
+  copyAttributes,
+  mergeSameMerchandise,
+  noteProblems,
+  sameAttributes,
+  sizeProblems,
+  variantGid,
+  variantNumber,
+  variantTitle,
+} from "./cart-input.ts";
+import { priceCart, type CartPricing } from "./cart-pricing.ts";
+import type { CatalogueStore } from "./store.ts";
+import type { VariantEntry } from "./store-entries.ts";
 
 type Clock = () => number;
 
@@ -393,63 +296,4 @@ export class CartStore {
           : { code: "DISCOUNT_NOT_FOUND", message: `The discount code ${c.code} is not valid.`, target: cartGid(cart) },
       );
   }
-}
-
-function variantTitle(variant: VariantEntry): string {
-  const product = variant.product.record.title;
-  return variant.record.title === "Default Title" ? product : `${product} (${variant.record.title})`;
-}
-
-/** Codes trimmed, blanks and repeats (ignoring case) dropped: what a shopper typed twice counts once. */
-function cleanCodes(codes: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const result: string[] = [];
-  for (const raw of codes) {
-    const code = raw.trim();
-    if (code === "" || seen.has(code.toUpperCase())) continue;
-    seen.add(code.toUpperCase());
-    result.push(code);
-  }
-  return result;
-}
-
-function noteProblems(note: string, field: string[]): CartUserError[] {
-  return note.length > MAX_NOTE_LENGTH
-    ? [{ code: "NOTE_TOO_LONG", field, message: `The note must be at most ${MAX_NOTE_LENGTH} characters long.` }]
-    : [];
-}
-
-/** Two lines that came to hold the same variant and attributes (an update changed one's merchandise) become one. */
-function mergeSameMerchandise(lines: readonly StoredLine[]): StoredLine[] {
-  const result: StoredLine[] = [];
-  for (const line of lines) {
-    const twin = result.find((l) => l.variantId === line.variantId && sameAttributes(l.attributes, line.attributes));
-    if (twin) twin.quantity += line.quantity;
-    else result.push({ ...line });
-  }
-  return result;
-}
-
-/** Only key and value are kept, whatever else an input object carries. */
-function copyAttributes(attributes: readonly Attribute[]): Attribute[] {
-  return attributes.map((a) => ({ key: a.key, value: a.value }));
-}
-
-function attributeProblems(attributes: readonly Attribute[], field: string[]): CartUserError[] {
-  if (attributes.length > MAX_ATTRIBUTES) return [{ code: "INVALID", field, message: `At most ${MAX_ATTRIBUTES} attributes are kept.` }];
-  const tooLong = attributes.findIndex((a) => a.key.length > MAX_ATTRIBUTE_KEY_LENGTH || a.value.length > MAX_ATTRIBUTE_VALUE_LENGTH);
-  return tooLong < 0
-    ? []
-    : [{ code: "INVALID", field: [...field, String(tooLong)], message: `An attribute's key may be ${MAX_ATTRIBUTE_KEY_LENGTH} and its value ${MAX_ATTRIBUTE_VALUE_LENGTH} characters long at most.` }];
-}
-
-function codeProblems(codes: readonly string[], field: string[]): CartUserError[] {
-  const tooLong = codes.findIndex((code) => code.length > MAX_CODE_LENGTH);
-  return tooLong < 0 ? [] : [{ code: "INVALID", field: [...field, String(tooLong)], message: `A discount code is at most ${MAX_CODE_LENGTH} characters long.` }];
-}
-
-function sizeProblems(cart: StoredCart, field: string[]): CartUserError[] {
-  return JSON.stringify(cart).length > MAX_CART_BYTES
-    ? [{ code: "CART_TOO_LARGE", field: field.length > 0 ? field : null, message: `The cart would be larger than the ${MAX_CART_BYTES / 1024} kB the storefront emulator keeps for one cart.` }]
-    : [];
 }

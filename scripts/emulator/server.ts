@@ -13,8 +13,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import type { Catalogue } from "./catalogue/types.ts";
-import { ADMIN_CHANGES_PATH, changeApplier, handleAdmin, isAdminPath, type ApplyChange } from "./admin.ts";
-import { handleCartPage, handleStoredCartPage, defaultDiscount, type DiscountRule } from "./cart-page.ts";
+import { changeApplier, handleAdmin, isAdminPath, type ApplyChange } from "./admin.ts";
+import { handleCartPage, handleStoredCartPage, defaultDiscount } from "./cart-page.ts";
 import { CartStore } from "./carts.ts";
 import { handleGraphQL } from "./graphql-endpoint.ts";
 import { corsHeaders, requestOrigin, sendHtml, sendJson } from "./http.ts";
@@ -24,9 +24,9 @@ import { SCHEMA_API_VERSION, storefrontApiVersions, type ApiVersionInfo } from "
 import type { EmulatorContext } from "./resolvers/context.ts";
 import { storefrontSchema } from "./schema.ts";
 import { CatalogueStore } from "./store.ts";
-import { escapeHtml } from "./text.ts";
-import { policyByHandle } from "./resolvers/content.ts";
-import { DEFAULT_SHOP_DOMAIN, DEFAULT_WEBHOOK_TIMEOUT_MS, type WebhookTarget } from "./webhooks.ts";
+import { policyByHandle } from "./resolvers/policies.ts";
+import { defaultCatalogue, defaultMedia, parseCommandLine, webhookTarget, wholeNumber, withProfile } from "./server-config.ts";
+import { infoPage, policyPage } from "./server-pages.ts";
 
 export const DEFAULT_PORT = 8787;
 export const DEFAULT_HOST = "127.0.0.1";
@@ -81,92 +81,6 @@ export type RunningEmulator = {
   applyChange: ApplyChange;
   close(): Promise<void>;
 };
-
-async function defaultMedia(): Promise<MediaProvider> {
-  const media = await import("./media/index.ts");
-  return { renderImage: media.renderImage, videoFile: media.videoFile };
-}
-
-async function defaultCatalogue(products: number | undefined): Promise<Catalogue> {
-  // Loaded on demand (through a variable, so type checking does not require the module) so the server and its
-  // tests can run on a given catalogue without the generator.
-  const loaderModule = new URL("./catalogue/index.ts", import.meta.url).href;
-  const { loadCatalogue } = (await import(loaderModule)) as {
-    loadCatalogue(options?: { products?: number }): Catalogue | Promise<Catalogue>;
-  };
-  return await loadCatalogue(products === undefined ? undefined : { products });
-}
-
-async function withProfile(catalogue: Catalogue, profile: string): Promise<Catalogue> {
-  const { applyProfile, catalogueProfiles, isCatalogueProfile } = await import("./catalogue/profiles.ts");
-  if (!isCatalogueProfile(profile)) {
-    throw new Error(`Unknown catalogue profile '${profile}' (known: ${catalogueProfiles.join(", ")})`);
-  }
-  return applyProfile(catalogue, profile);
-}
-
-/** A policy as the store's /policies/{handle} page shows it. Its body is the shop's own Markdown, rendered. */
-function policyPage(shopName: string, title: string, bodyHtml: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} — ${escapeHtml(shopName)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;line-height:1.5}</style></head>
-<body><h1>${escapeHtml(title)}</h1>${bodyHtml}</body></html>`;
-}
-
-function infoPage(
-  store: CatalogueStore,
-  origin: string,
-  token: string,
-  versions: readonly ApiVersionInfo[],
-  discount: DiscountRule,
-  privateToken: boolean,
-  admin: boolean,
-): string {
-  const firstVariant = store.products.find((p) => p.record.variants.length > 0)?.record.variants[0];
-  const cartExample = firstVariant ? `/cart/${firstVariant.id}:2?discount=${discount.code}` : "/cart/{variantId}:{qty}";
-  const rows: [string, string][] = [
-    [
-      `POST /api/${SCHEMA_API_VERSION}/graphql.json`,
-      "Storefront API (GraphQL). Header X-Shopify-Storefront-Access-Token required" +
-        (privateToken ? ", or Shopify-Storefront-Private-Token (configured)." : "; no private token is configured."),
-    ],
-    [
-      "POST /api/{version}/graphql.json",
-      `Every public version is served with the ${SCHEMA_API_VERSION} schema: ${versions.map((v) => v.displayName).join(", ")}. ` +
-        "Other YYYY-MM versions fall forward to the oldest supported one; X-Shopify-API-Version names the version served.",
-    ],
-    [
-      "GET /media/images/{key}[?width=W&height=H&crop=center|top|bottom|left|right&format=webp|jpg|png|svg]",
-      "Catalogue pictures: the SVG, or a raster fitted inside W x H (or cut to exactly W x H with crop)",
-    ],
-    ["GET /media/videos/{key}.webm|.mp4", "Video clips (Range requests supported)"],
-    [`GET ${cartExample}`, "Hosted cart page (checkout hand-off through the cart permalink)"],
-    ["GET /cart/c/{token}?key={key}", "Hosted cart page of a Cart API cart (its checkoutUrl); carts live in memory for 10 days"],
-    ["GET /health", "Health check (JSON)"],
-  ];
-  if (admin) {
-    rows.push([
-      `POST ${ADMIN_CHANGES_PATH}`,
-      "Change the catalogue ({kind, handle, set | delete}); Authorization: Bearer <admin token>. Sends the matching webhook when one is configured.",
-    ]);
-  }
-  const counts = [
-    ["Products", store.products.length],
-    ["Variants", store.variantById.size],
-    ["Collections", store.collections.length],
-    ["Farms (metaobjects of type farmer)", store.farms.length],
-    ["Blogs", store.blogs.length],
-    ["Articles", store.articles.length],
-  ] as const;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(store.shopName)} — storefront emulator</title>
-<style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem}code{background:#f2f2f2;padding:0 .25em}td{padding:.3rem .6rem;vertical-align:top}</style></head>
-<body><h1>${escapeHtml(store.shopName)} — storefront emulator</h1>
-<p>A local stand-in for the Shopify Storefront API (schema ${escapeHtml(SCHEMA_API_VERSION)}) at <code>${escapeHtml(origin)}</code>.</p>
-<p>Public access token: <code>${escapeHtml(token)}</code>. Discount code: <code>${escapeHtml(discount.code)}</code> (${discount.percent}% off orders of $${discount.minimumCents / 100} or more).</p>
-<h2>Endpoints</h2><table>${rows.map(([path, what]) => `<tr><td><code>${escapeHtml(path)}</code></td><td>${escapeHtml(what)}</td></tr>`).join("")}</table>
-<h2>Catalogue</h2><table>${counts.map(([name, n]) => `<tr><td>${name}</td><td>${n}</td></tr>`).join("")}</table>
-</body></html>`;
-}
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const host = options.host ?? DEFAULT_HOST;
@@ -277,53 +191,6 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
         server.closeAllConnections();
       }),
   };
-}
-
-/** Where change webhooks go, or null when none is configured; half a configuration is a mistake worth stopping for. */
-function webhookTarget(options: EmulatorOptions): WebhookTarget | null {
-  const url = (options.webhookUrl ?? process.env.EMULATOR_WEBHOOK_URL) || null;
-  const secret = (options.webhookSecret ?? process.env.EMULATOR_WEBHOOK_SECRET) || null;
-  if (url === null && secret === null) return null;
-  if (url === null || secret === null) {
-    throw new Error("Webhooks need both a URL and a secret (EMULATOR_WEBHOOK_URL and EMULATOR_WEBHOOK_SECRET, or webhookUrl and webhookSecret)");
-  }
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new Error(`The webhook URL ${JSON.stringify(url)} is not a URL`);
-  }
-  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") throw new Error(`The webhook URL ${JSON.stringify(url)} is not http(s)`);
-  const timeoutMs = options.webhookTimeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS;
-  if (!(Number.isFinite(timeoutMs) && timeoutMs > 0)) throw new Error(`webhookTimeoutMs must be a positive number, not ${timeoutMs}`);
-  return { url: parsed.href, secret, shopDomain: options.shopDomain ?? DEFAULT_SHOP_DOMAIN, apiVersion: SCHEMA_API_VERSION, timeoutMs };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Command line
-
-function parseCommandLine(argv: readonly string[]): { port?: number; host?: string; products?: number; catalogue?: string } {
-  const result: { port?: number; host?: string; products?: number; catalogue?: string } = {};
-  for (let i = 0; i < argv.length; i += 1) {
-    const [flag, inline] = argv[i]!.split("=", 2) as [string, string | undefined];
-    const value = (): string => {
-      const v = inline ?? argv[++i];
-      if (v === undefined) throw new Error(`${flag} needs a value`);
-      return v;
-    };
-    if (flag === "--port") result.port = wholeNumber(value(), flag);
-    else if (flag === "--products") result.products = wholeNumber(value(), flag);
-    else if (flag === "--host") result.host = value();
-    else if (flag === "--catalogue") result.catalogue = value();
-    else throw new Error(`Unknown option ${flag} (known: --port, --host, --products, --catalogue)`);
-  }
-  return result;
-}
-
-function wholeNumber(text: string, name: string): number {
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, not '${text}'`);
-  return n;
 }
 
 async function main(): Promise<void> {

@@ -1,100 +1,28 @@
 // The catalogue, indexed once at start-up so that requests never scan more than they must: lookups by handle and
 // id, every product sort order precomputed (with each product's rank in it, for cursors), collection membership,
 // text prepared for search, and a registry that gives every picture and clip a stable numeric media id.
-import type {
-  ArticleRecord,
-  BlogRecord,
-  Catalogue,
-  CollectionRecord,
-  FarmRecord,
-  ImageSpec,
-  ProductRecord,
-  VariantRecord,
-  VideoSpec,
-} from "./catalogue/types.ts";
+// The shapes of its entries are in store-entries.ts.
+import type { Catalogue, ImageSpec, VideoSpec } from "./catalogue/types.ts";
 import { gid } from "./ids.ts";
 import { htmlToPlainText, markdownToHtml } from "./text.ts";
-import { indexText } from "./search-query.ts";
+import { indexText } from "./search-text.ts";
+import {
+  PRODUCT_ORDERS,
+  type ArticleEntry,
+  type BlogEntry,
+  type CollectionEntry,
+  type FarmEntry,
+  type ImageMedia,
+  type ProductEntry,
+  type ProductOrder,
+  type RelatedIndex,
+  type SortOrder,
+  type VariantEntry,
+  type VideoMedia,
+} from "./store-entries.ts";
 
 /** The collection every product belongs to without being listed in it (see ProductRecord.collections). */
 export const ALL_PRODUCTS_HANDLE = "all-products";
-
-/** Product sort orders kept ready: the ProductSortKeys of the schema that do not depend on a query. */
-export const PRODUCT_ORDERS = ["ID", "TITLE", "PRICE", "BEST_SELLING", "CREATED_AT", "UPDATED_AT", "PRODUCT_TYPE", "VENDOR"] as const;
-export type ProductOrder = (typeof PRODUCT_ORDERS)[number];
-
-/** A product sort order: product positions (indexes into store.products) and, per product, its rank in the order. */
-export type SortOrder = { items: Int32Array; rankOf: Int32Array };
-
-/** Words of a product, prepared for matching (see search-query.ts indexText). */
-export type ProductText = {
-  title: string;
-  vendor: string;
-  productType: string;
-  tags: string;
-  body: string;
-  variantTitles: string;
-  skus: string;
-};
-
-export type ProductEntry = {
-  index: number;
-  record: ProductRecord;
-  gid: string;
-  descriptionHtml: string;
-  description: string;
-  minPrice: number;
-  maxPrice: number;
-  availableForSale: boolean;
-  text: ProductText;
-  /** Filled once collections are indexed. */
-  collections: CollectionEntry[];
-};
-
-export type VariantEntry = { record: VariantRecord; product: ProductEntry; position: number; gid: string; price: number };
-
-export type CollectionEntry = {
-  record: CollectionRecord;
-  gid: string;
-  descriptionHtml: string;
-  description: string;
-  /** Product positions in the editor's order (COLLECTION_DEFAULT / MANUAL). */
-  members: Int32Array;
-  /** Per product position: its place in `members`, or -1 when the product is not in the collection. */
-  memberRank: Int32Array;
-  titleText: string;
-};
-
-export type FarmEntry = { record: FarmRecord; gid: string };
-
-/**
- * Who shares what with whom, for productRecommendations: product positions by product type, by vendor and by tag.
- * A product lists once per occurrence of a tag (a tag written twice counts twice, as the scoring counts it).
- * With it a recommendation visits only the products that share something with its product, instead of the whole
- * catalogue (10,000 × 10,000 comparisons per build at 10,000 products).
- */
-export type RelatedIndex = {
-  byProductType: Map<string, Int32Array>;
-  byVendor: Map<string, Int32Array>;
-  byTag: Map<string, Int32Array>;
-};
-
-export type ArticleEntry = {
-  record: ArticleRecord;
-  blog: BlogEntry;
-  gid: string;
-  contentHtml: string;
-  content: string;
-  excerptHtml: string;
-  excerpt: string;
-  text: { title: string; body: string; tags: string; author: string };
-};
-
-export type BlogEntry = { record: BlogRecord; gid: string; articles: ArticleEntry[] };
-
-/** A picture as media: the MediaImage gid number and, for a farm's profile picture, its focal point. */
-export type ImageMedia = { number: number; spec: ImageSpec; focalPoint: { x: number; y: number } | null };
-export type VideoMedia = { number: number; spec: VideoSpec };
 
 function compareText(a: string, b: string): number {
   const x = a.toLowerCase();

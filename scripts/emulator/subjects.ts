@@ -1,18 +1,9 @@
 // What the search syntax means for each searchable resource: which fields a free-text term looks in, what each
 // `field:` filter compares, and how relevant a match is (title above tags/vendor/type above the description).
-import type { ArticleEntry, ProductEntry } from "./store.ts";
-import {
-  collectTextTerms,
-  compareDate,
-  compareNumber,
-  parseBooleanValue,
-  textContains,
-  valueEquals,
-  type FieldTerm,
-  type QueryNode,
-  type QuerySubject,
-  type TextTerm,
-} from "./search-query.ts";
+import type { ArticleEntry, ProductEntry } from "./store-entries.ts";
+import { collectTextTerms, type FieldTerm, type QueryNode, type QuerySubject, type TextTerm } from "./search-query.ts";
+import { compareDate, compareNumber, parseBooleanValue } from "./search-comparisons.ts";
+import { textContains, valueEquals } from "./search-text.ts";
 
 /** Product text fields, named after the schema's SearchableField enum where one exists. */
 export type ProductTextField = "TITLE" | "VENDOR" | "PRODUCT_TYPE" | "TAG" | "BODY" | "VARIANTS_TITLE" | "VARIANTS_SKU";

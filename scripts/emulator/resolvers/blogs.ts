@@ -2,7 +2,7 @@
 import { evaluateQuery, parseSearchQuery } from "../search-query.ts";
 import { articleRelevance, articleSubject } from "../subjects.ts";
 import { arrayConnection, connectionSource, paginate, rankedList, type ConnectionArgs, type Source } from "../pagination.ts";
-import type { ArticleEntry, BlogEntry } from "../store.ts";
+import type { ArticleEntry, BlogEntry } from "../store-entries.ts";
 import { truncate } from "../text.ts";
 import { notImplemented, type EmulatorContext } from "./context.ts";
 import { imageSource } from "./images.ts";

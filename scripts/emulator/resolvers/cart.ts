@@ -1,8 +1,9 @@
-// The Cart API as GraphQL: `cart(id:)` and the cart mutations, over the carts and rules of ../carts.ts. Amounts are
-// computed from the catalogue each time a cart is read, so a price changed since the cart was made shows at once.
+// The Cart API as GraphQL: `cart(id:)` and the cart mutations, over the carts and rules of ../carts.ts (a stored
+// cart's shape is in ../cart-model.ts). Amounts are computed from the catalogue each time a cart is read, so a price
+// changed since the cart was made shows at once.
 import { moneyFromNumber } from "../money.ts";
 import { arrayConnection, type ConnectionArgs, type Source } from "../pagination.ts";
-import { cartGid, type Attribute, type CartChange, type LineInput, type LineUpdateInput, type StoredCart } from "../carts.ts";
+import { cartGid, type Attribute, type CartChange, type LineInput, type LineUpdateInput, type StoredCart } from "../cart-model.ts";
 import { badUserInput, type EmulatorContext } from "./context.ts";
 import { variantSource } from "./products.ts";
 

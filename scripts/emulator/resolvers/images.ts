@@ -2,7 +2,7 @@
 // the client used, so pages built against the emulator load their pictures from it.
 import type { ImageSpec } from "../catalogue/types.ts";
 import { gid } from "../ids.ts";
-import type { ImageMedia, VideoMedia } from "../store.ts";
+import type { ImageMedia, VideoMedia } from "../store-entries.ts";
 import { badUserInput, notImplemented, type EmulatorContext } from "./context.ts";
 import type { Source } from "../pagination.ts";
 

@@ -5,7 +5,7 @@
 // is left out of `fields` and `field(key:)` returns null for it.
 import { gid } from "../ids.ts";
 import { arrayConnection, arrayList, paginate, connectionSource, type ConnectionArgs, type Source } from "../pagination.ts";
-import type { FarmEntry } from "../store.ts";
+import type { FarmEntry } from "../store-entries.ts";
 import { notImplemented, type EmulatorContext } from "./context.ts";
 import { mediaImageSource, videoMediaFor, videoSource } from "./images.ts";
 

@@ -1,6 +1,7 @@
-// Product, ProductVariant and Collection objects, and product lists in any of the precomputed sort orders.
-// Products and collections resolve each other (Product.collections, Collection.products), so they live in one
-// module: split in two, each would import the other.
+// Product, ProductVariant and Collection objects, and product connections. Products and collections resolve each
+// other (Product.collections, Collection.products), so they live in one module: split in two, each would import the
+// other. Choosing variants from selected options is in variant-selection.ts, unit prices in unit-prices.ts, and the
+// product lists these connections page through in product-lists.ts.
 import { gid } from "../ids.ts";
 import { moneyFromNumber, moneyV2 } from "../money.ts";
 import {
@@ -13,216 +14,24 @@ import {
   type RankedList,
   type Source,
 } from "../pagination.ts";
-import type { CatalogueStore, CollectionEntry, ProductEntry, ProductOrder, VariantEntry } from "../store.ts";
+import type { CollectionEntry, ProductEntry, ProductOrder, VariantEntry } from "../store-entries.ts";
 import type { VariantRecord } from "../catalogue/types.ts";
 import { truncate } from "../text.ts";
-import { badUserInput, notImplemented, type EmulatorContext } from "./context.ts";
+import { notImplemented, type EmulatorContext } from "./context.ts";
 import { imageSource, mediaImageSource, videoMediaFor, videoSource } from "./images.ts";
-import { compileFilters, buildFilterGroups, hasActiveFilters, productMatchesFilters, type ProductFilterInput } from "../filters.ts";
-
-type SelectedOptionInput = { name: string; value: string };
-type VariantLookupArgs = {
-  selectedOptions?: SelectedOptionInput[] | null;
-  ignoreUnknownOptions?: boolean | null;
-  caseInsensitiveMatch?: boolean | null;
-};
-
-const MAX_SELECTED_OPTIONS = 250;
-
-/** The variant whose options agree with every selected option, or undefined. */
-function findVariant(product: ProductEntry, args: VariantLookupArgs): VariantRecord | undefined {
-  const same = (a: string, b: string): boolean => (args.caseInsensitiveMatch ? a.toLowerCase() === b.toLowerCase() : a === b);
-  const known = new Set(product.record.options.map((o) => o.name));
-  const wanted = (args.selectedOptions ?? []).filter((option) => {
-    if (args.ignoreUnknownOptions) return [...known].some((name) => same(name, option.name));
-    return true;
-  });
-  if (wanted.length === 0) return undefined;
-  return product.record.variants.find((variant) =>
-    wanted.every((option) => variant.selectedOptions.some((s) => same(s.name, option.name) && same(s.value, option.value))),
-  );
-}
-
-/**
- * A selection read against the product's options: the value chosen for each option (undefined where none was),
- * and whether it names an option the product does not have (which counts only when unknown options are not ignored).
- */
-type Selection = { values: (string | undefined)[]; unknown: boolean; empty: boolean };
-
-function readSelection(product: ProductEntry, args: VariantLookupArgs): Selection {
-  const selected = args.selectedOptions ?? [];
-  if (selected.length > MAX_SELECTED_OPTIONS) {
-    throw badUserInput(`The 'selectedOptions' argument must not contain more than ${MAX_SELECTED_OPTIONS} values`);
-  }
-  const same = sameText(args);
-  const options = product.record.options;
-  const values: (string | undefined)[] = options.map(() => undefined);
-  let unknown = false;
-  for (const option of selected) {
-    const i = options.findIndex((o) => same(o.name, option.name));
-    if (i < 0) unknown ||= args.ignoreUnknownOptions === false;
-    // The first choice for an option stands; a repeat does not override it.
-    else values[i] ??= option.value;
-  }
-  return { values, unknown, empty: values.every((v) => v === undefined) && !unknown };
-}
-
-function sameText(args: VariantLookupArgs): (a: string, b: string) => boolean {
-  return args.caseInsensitiveMatch ? (a, b) => a.toLowerCase() === b.toLowerCase() : (a, b) => a === b;
-}
-
-/** The variant's value for each of the product's options, in the product's option order. */
-function variantValues(product: ProductEntry, variant: VariantRecord): (string | undefined)[] {
-  return product.record.options.map((o) => variant.selectedOptions.find((s) => s.name === o.name)?.value);
-}
-
-/**
- * Shopify's selectedOrFirstAvailableVariant: the variant the selection names (preferring one for sale when the
- * selection leaves options open), else the first variant for sale, else the first variant.
- */
-function selectedOrFirstAvailable(product: ProductEntry, args: VariantLookupArgs): VariantRecord | undefined {
-  const variants = product.record.variants;
-  const fallback = variants.find((v) => v.availableForSale) ?? variants[0];
-  const selection = readSelection(product, args);
-  if (selection.empty || selection.unknown) return fallback;
-  const same = sameText(args);
-  const matching = variants.filter((variant) => {
-    const values = variantValues(product, variant);
-    return selection.values.every((wanted, i) => wanted === undefined || (values[i] !== undefined && same(values[i]!, wanted)));
-  });
-  return matching.find((v) => v.availableForSale) ?? matching[0] ?? fallback;
-}
-
-/**
- * Shopify's adjacentVariants: the variants that differ from the selection in exactly one option, by variant id.
- * Options the selection leaves open take the values of selectedOrFirstAvailableVariant (so no selection at all means
- * the neighbours of the first available variant). A selection naming an option the product lacks (when unknown
- * options are not ignored) describes no variant of this product, and has no neighbours.
- */
-function adjacentVariants(product: ProductEntry, args: VariantLookupArgs): VariantRecord[] {
-  const selection = readSelection(product, args);
-  if (selection.unknown) return [];
-  const reference = selectedOrFirstAvailable(product, args);
-  if (!reference) return [];
-  const referenceValues = variantValues(product, reference);
-  const target = selection.values.map((value, i) => value ?? referenceValues[i]);
-  const same = sameText(args);
-  return product.record.variants
-    .filter((variant) => {
-      const values = variantValues(product, variant);
-      let differences = 0;
-      target.forEach((wanted, i) => {
-        if (wanted === undefined || values[i] === undefined || !same(values[i]!, wanted)) differences += 1;
-      });
-      return differences === 1;
-    })
-    .sort((a, b) => a.id - b.id);
-}
-
-/** The positions of a variant's option values, in option order; null if one of them is not among its option's values. */
-function valueIndexes(product: ProductEntry, variant: VariantRecord): number[] | null {
-  const options = product.record.options;
-  const indexes = variantValues(product, variant).map((value, i) => (value === undefined ? -1 : options[i]!.values.indexOf(value)));
-  return indexes.every((n) => n >= 0) ? indexes : null;
-}
-
-function optionValueIndexes(product: ProductEntry, variants: readonly VariantRecord[]): number[][] {
-  return variants.map((v) => valueIndexes(product, v)).filter((indexes): indexes is number[] => indexes !== null);
-}
-
-/**
- * Shopify's "v1" encoding of option-value combinations (Product.encodedVariantExistence / Availability): the
- * combinations form a trie, one level per option. A level that ends the combinations lists its value positions in
- * ascending order, writing runs as "a-b" and separating the rest with spaces; a level above it writes each value as
- * "v:" followed by its children. Every level below the top is closed with ",", which is how a decoder climbs back
- * up. So [[0,0],[0,1],[1,1]] becomes "v1_0:0-1,1:1,".
- */
-export function encodeOptionValueCombinations(combinations: readonly (readonly number[])[]): string {
-  type Trie = Map<number, Trie>;
-  const root: Trie = new Map();
-  for (const combination of combinations) {
-    let node = root;
-    for (const index of combination) {
-      let child = node.get(index);
-      if (!child) {
-        child = new Map();
-        node.set(index, child);
-      }
-      node = child;
-    }
-  }
-  const level = (node: Trie, top: boolean): string => {
-    const indexes = [...node.keys()].sort((a, b) => a - b);
-    let text: string;
-    if (indexes.every((i) => node.get(i)!.size === 0)) {
-      const parts: string[] = [];
-      for (let k = 0; k < indexes.length; ) {
-        let end = k;
-        while (end + 1 < indexes.length && indexes[end + 1] === indexes[end]! + 1) end += 1;
-        parts.push(end > k ? `${indexes[k]}-${indexes[end]}` : String(indexes[k]));
-        k = end + 1;
-      }
-      text = parts.join(" ");
-    } else {
-      text = indexes.map((i) => `${i}:${level(node.get(i)!, false)}`).join("");
-    }
-    return top ? text : `${text},`;
-  };
-  return `v1_${level(root, true)}`;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Unit prices, from sizes the catalogue writes in option values ("12 oz", "2 lb", "250 ml", "1 L", "5 lb pail").
-
-type MeasuredUnit = "OZ" | "LB" | "G" | "KG" | "FLOZ" | "ML" | "L";
-
-/** Each unit's measured type, the unit prices are quoted per, and how many of that unit one of these makes. */
-const UNITS: Record<MeasuredUnit, { type: "WEIGHT" | "VOLUME"; reference: MeasuredUnit; referenceValue: number; inReference: number }> = {
-  // Per ounce, so a product's sizes in ounces and pounds compare directly, as US shelf labels do.
-  OZ: { type: "WEIGHT", reference: "OZ", referenceValue: 1, inReference: 1 },
-  LB: { type: "WEIGHT", reference: "OZ", referenceValue: 1, inReference: 16 },
-  G: { type: "WEIGHT", reference: "G", referenceValue: 100, inReference: 1 },
-  KG: { type: "WEIGHT", reference: "G", referenceValue: 100, inReference: 1000 },
-  FLOZ: { type: "VOLUME", reference: "FLOZ", referenceValue: 1, inReference: 1 },
-  ML: { type: "VOLUME", reference: "ML", referenceValue: 100, inReference: 1 },
-  L: { type: "VOLUME", reference: "ML", referenceValue: 100, inReference: 1000 },
-};
-
-const SIZE_PATTERN = /^\s*(\d+(?:\.\d+)?)\s*(fl\.?\s*oz|oz|lbs?|kg|g|ml|l)\b/i;
-
-function unitOf(text: string): MeasuredUnit {
-  const t = text.toLowerCase().replace(/[\s.]/g, "");
-  if (t === "floz") return "FLOZ";
-  if (t === "lb" || t === "lbs") return "LB";
-  return t.toUpperCase() as MeasuredUnit;
-}
-
-/** The variant's net quantity, when exactly one of its option values states one; otherwise none is known. */
-export function variantMeasurement(variant: VariantRecord): { quantity: number; unit: MeasuredUnit } | null {
-  const found = variant.selectedOptions.flatMap((option) => {
-    const match = SIZE_PATTERN.exec(option.value);
-    return match ? [{ quantity: Number(match[1]), unit: unitOf(match[2]!) }] : [];
-  });
-  return found.length === 1 && found[0]!.quantity > 0 ? found[0]! : null;
-}
-
-function unitPricing(variant: VariantRecord): { unitPrice: Source | null; unitPriceMeasurement: Source | null } {
-  const measured = variantMeasurement(variant);
-  if (!measured) return { unitPrice: null, unitPriceMeasurement: null };
-  const unit = UNITS[measured.unit];
-  const referenceUnits = (measured.quantity * unit.inReference) / unit.referenceValue;
-  return {
-    unitPrice: moneyFromNumber(Number(variant.price.amount) / referenceUnits, variant.price.currencyCode),
-    unitPriceMeasurement: {
-      __typename: "UnitPriceMeasurement",
-      measuredType: unit.type,
-      quantityUnit: measured.unit,
-      quantityValue: measured.quantity,
-      referenceUnit: unit.reference,
-      referenceValue: unit.referenceValue,
-    },
-  };
-}
+import { compileFilters, hasActiveFilters, productMatchesFilters, type ProductFilterInput } from "../filters.ts";
+import { buildFilterGroups } from "../filter-groups.ts";
+import {
+  adjacentVariants,
+  encodeOptionValueCombinations,
+  findVariant,
+  firstSelectableVariant,
+  optionValueIndexes,
+  selectedOrFirstAvailable,
+  type VariantLookupArgs,
+} from "./variant-selection.ts";
+import { unitPricing } from "./unit-prices.ts";
+import { filteredOrderList, orderList } from "./product-lists.ts";
 
 function variantEntry(ctx: EmulatorContext, record: VariantRecord | undefined): Source | null {
   const entry = record ? ctx.store.variantById.get(record.id) : undefined;
@@ -351,25 +160,6 @@ function productOptions(ctx: EmulatorContext, product: ProductEntry): Source[] {
   }));
 }
 
-/**
- * Shopify's firstSelectableVariant: among the variants with value `valueIndex` of option `optionIndex`, the one
- * whose other options have the lowest value positions, earlier options first.
- */
-function firstSelectableVariant(product: ProductEntry, optionIndex: number, valueIndex: number): VariantRecord | undefined {
-  const before = (a: number[], b: number[]): boolean => {
-    const i = a.findIndex((n, k) => n !== b[k]);
-    return i >= 0 && a[i]! < b[i]!;
-  };
-  let best: { variant: VariantRecord; key: number[] } | undefined;
-  for (const variant of product.record.variants) {
-    const indexes = valueIndexes(product, variant);
-    if (!indexes || indexes[optionIndex] !== valueIndex) continue;
-    const key = indexes.filter((_, i) => i !== optionIndex);
-    if (!best || before(key, best.key)) best = { variant, key };
-  }
-  return best?.variant;
-}
-
 export function variantSource(ctx: EmulatorContext, variant: VariantEntry): Source {
   const record = variant.record;
   const price = moneyV2(record.price);
@@ -401,39 +191,7 @@ export function variantSource(ctx: EmulatorContext, variant: VariantEntry): Sour
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Product lists
-
-/** A whole precomputed order, without copying it: rank = position in the order. */
-export function orderList(store: CatalogueStore, order: ProductOrder): RankedList<ProductEntry> {
-  const { items } = store.order(order);
-  return { length: items.length, item: (i) => store.products[items[i]!]!, rank: (i) => i };
-}
-
-/** The products of an order that pass `keep`, ranked by their place in the whole order (so cursors carry over). */
-export function filteredOrderList(
-  store: CatalogueStore,
-  order: ProductOrder,
-  keep: (product: ProductEntry) => boolean,
-): RankedList<ProductEntry> {
-  const { items } = store.order(order);
-  const kept: ProductEntry[] = [];
-  const ranks: number[] = [];
-  for (let rank = 0; rank < items.length; rank += 1) {
-    const product = store.products[items[rank]!]!;
-    if (keep(product)) {
-      kept.push(product);
-      ranks.push(rank);
-    }
-  }
-  return rankedList(kept, ranks);
-}
-
-/** All items of a ranked list, in order (for computing filter groups over a listing). */
-export function listItems<T>(list: RankedList<T>): T[] {
-  const items: T[] = [];
-  for (let i = 0; i < list.length; i += 1) items.push(list.item(i));
-  return items;
-}
+// Product connections
 
 export function productConnection(
   ctx: EmulatorContext,

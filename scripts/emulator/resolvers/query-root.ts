@@ -4,16 +4,21 @@
 import { publicApiVersionObjects } from "../api-versions.ts";
 import { parseGid } from "../ids.ts";
 import { arrayConnection, type ConnectionArgs, type Source } from "../pagination.ts";
-import { compareDate, evaluateQuery, parseSearchQuery, textContains, valueEquals } from "../search-query.ts";
-import type { CollectionEntry } from "../store.ts";
+import { evaluateQuery, parseSearchQuery } from "../search-query.ts";
+import { compareDate } from "../search-comparisons.ts";
+import { textContains, valueEquals } from "../search-text.ts";
+import type { CollectionEntry } from "../store-entries.ts";
 import { articleConnection, articleSource, blogConnection, blogSource } from "./blogs.ts";
 import { badUserInput, type EmulatorContext } from "./context.ts";
-import { pageByGidNumber, pageQuery, pagesQuery, policyByGidNumber, shopPolicyFields } from "./content.ts";
+import { pageByGidNumber, pageQuery, pagesQuery } from "./content.ts";
+import { policyByGidNumber, shopPolicyFields } from "./policies.ts";
 import { mediaImageSource, videoSource } from "./images.ts";
 import { FARMER_TYPE, farmMetaobject, metaobjectConnection } from "./metaobjects.ts";
 import { collectionSource, productSource, variantSource } from "./products.ts";
 import { menuQuery } from "./menus.ts";
-import { predictiveSearchQuery, productsQuery, recommendationsFor, searchQuery } from "./search.ts";
+import { productsQuery, searchQuery } from "./search.ts";
+import { predictiveSearchQuery } from "./predictive-search.ts";
+import { recommendationsFor } from "./recommendations.ts";
 import { sitemapQuery } from "./sitemap.ts";
 
 function requireGid(value: string): { resource: string; id: number } {

@@ -7,7 +7,7 @@ import type { Source } from "../pagination.ts";
 import { badUserInput, type EmulatorContext } from "./context.ts";
 import { imageBaseUrl } from "./images.ts";
 import { FARMER_TYPE } from "./metaobjects.ts";
-import { shopPages } from "./content.ts";
+import { shopPages } from "./shop-pages.ts";
 
 /** Shopify's largest sitemap page. */
 export const SITEMAP_PAGE_SIZE = 250;

@@ -1,68 +1,16 @@
 // Changing a running emulator's catalogue: POST /admin/changes (absent without a token, refused without the right
 // one), what GraphQL serves after a change (no stale cached answer), carts across a change, and the signed webhook
 // each change sends, checked with the rebuilder's own verification and app. Receivers run in the test on port 0.
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+// Failed webhook deliveries are in admin-webhook-failures.test.ts.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRebuilderApp } from "../../../src/services/rebuilder/app.ts";
 import type { Trigger } from "../../../src/services/rebuilder/build-contract.ts";
 import { RollbackError, type Rebuilder } from "../../../src/services/rebuilder/rebuilder.ts";
 import { verifySignature } from "../../../src/services/rebuilder/signature.ts";
-import { CatalogueChangeError } from "../../../scripts/emulator/catalogue-changes.ts";
+import { CatalogueChangeError } from "../../../scripts/emulator/catalogue-change-input.ts";
 import type { RunningEmulator } from "../../../scripts/emulator/server.ts";
+import { ADMIN_TOKEN, ARTICLE, CART, CART_CREATE, COLLECTION, FARM, PRODUCT, PRODUCTS, SEARCH, SECRET, post, receiver } from "./admin-helpers.ts";
 import { dataOf, graphqlClient, startFixtureEmulator } from "./helpers.ts";
-
-const ADMIN_TOKEN = "test-admin-token-5f2c";
-const SECRET = "test-webhook-secret";
-
-type Received = { headers: IncomingHttpHeaders; body: Buffer; answer: number };
-
-/** An HTTP server on a free port that records each request; `respond` picks the answer (or never answers). */
-async function receiver(respond: (request: { headers: IncomingHttpHeaders; body: Buffer }) => Promise<number | null> | number | null = () => 200) {
-  const received: Received[] = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", async () => {
-      const body = Buffer.concat(chunks);
-      const status = await respond({ headers: req.headers, body });
-      received.push({ headers: req.headers, body, answer: status ?? 0 });
-      if (status === null) return; // hang: the emulator's time limit must end it
-      res.writeHead(status, { "Content-Type": "application/json" });
-      res.end("{}");
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/webhooks`,
-    received,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-function post(emulator: RunningEmulator, body: unknown, headers: Record<string, string> = { Authorization: `Bearer ${ADMIN_TOKEN}` }, method = "POST") {
-  return fetch(`${emulator.url}/admin/changes`, {
-    method,
-    headers: { "Content-Type": "application/json", ...headers },
-    ...(method === "GET" || method === "OPTIONS" ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
-  });
-}
-
-const PRODUCT = `query P($handle: String!) { product(handle: $handle) { title updatedAt priceRange { minVariantPrice { amount } maxVariantPrice { amount } }
-  collections(first: 10) { nodes { handle } } variants(first: 10) { nodes { id price { amount } availableForSale } } } }`;
-const COLLECTION = `query C($handle: String!) { collection(handle: $handle) { products(first: 50) { nodes { handle } } } }`;
-const PRODUCTS = `query { products(first: 100, sortKey: UPDATED_AT, reverse: true) { nodes { handle updatedAt } } }`;
-const SEARCH = `query S($q: String!) { search(query: $q, first: 20, types: [PRODUCT]) { totalCount nodes { ... on Product { handle } } } }`;
-const FARM = `query F($handle: String!) { metaobject(handle: { type: "farmer", handle: $handle }) { updatedAt bio: field(key: "bio") { value } story: field(key: "story") { value } } }`;
-const ARTICLE = `query A($id: ID!) { article(id: $id) { title content tags } }`;
-const CART_CREATE = `mutation C($lines: [CartLineInput!]!) { cartCreate(input: { lines: $lines }) { cart { id } userErrors { code message } } }`;
-const CART = `query R($id: ID!) { cart(id: $id) { totalQuantity cost { subtotalAmount { amount } }
-  lines(first: 10) { nodes { quantity merchandise { ... on ProductVariant { id product { handle title } } } } } } }`;
 
 describe("the admin API when no token is configured", () => {
   let emulator: RunningEmulator;
@@ -287,61 +235,5 @@ describe("the admin API with a token", () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(hook.received.every((r) => r.answer === 200)).toBe(true);
     expect(triggers).toHaveLength(hook.received.length);
-  });
-});
-
-describe("webhook delivery failures", () => {
-  const closers: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const close of closers.splice(0)) await close();
-  });
-
-  async function emulatorSendingTo(url: string, timeoutMs = 2_000) {
-    const emulator = await startFixtureEmulator({ adminToken: ADMIN_TOKEN, webhookUrl: url, webhookSecret: SECRET, webhookTimeoutMs: timeoutMs });
-    closers.push(() => emulator.close());
-    return emulator;
-  }
-
-  const quiet = { log: console.warn };
-  beforeAll(() => {
-    console.warn = () => {};
-  });
-  afterAll(() => {
-    console.warn = quiet.log;
-  });
-
-  it("a receiver answering 500 does not undo or fail the change", async () => {
-    const hook = await receiver(() => 500);
-    closers.push(hook.close);
-    const emulator = await emulatorSendingTo(hook.url);
-    const response = await post(emulator, { kind: "product", handle: "strawberry-jam", set: { title: "Jam, Still Changed" } });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ topic: "products/update", webhook: { delivered: false, status: 500, error: expect.stringMatching(/500/) } });
-    expect((await dataOf(graphqlClient(emulator)(PRODUCT, { handle: "strawberry-jam" }))).product.title).toBe("Jam, Still Changed");
-    expect(hook.received).toHaveLength(1);
-  });
-
-  it("a receiver that is down, or never answers, is reported within the time limit", async () => {
-    const down = await receiver();
-    const downUrl = down.url;
-    await down.close();
-    const emulator = await emulatorSendingTo(downUrl);
-    const outcome = await emulator.applyChange({ kind: "farm", handle: "sunny-slope-farm", set: { bio: "Changed anyway." } });
-    expect(outcome.webhook).toMatchObject({ delivered: false, status: null });
-    expect(outcome.webhook!.error).toBeTruthy();
-
-    const silent = await receiver(() => null);
-    closers.push(silent.close);
-    const slow = await emulatorSendingTo(silent.url, 200);
-    const started = performance.now();
-    const late = await slow.applyChange({ kind: "article", handle: "jam-making-at-home", set: { title: "Jam, Later" } });
-    expect(performance.now() - started).toBeLessThan(2_000);
-    expect(late.webhook).toMatchObject({ delivered: false, error: "no answer within 200 ms" });
-    expect((await dataOf(graphqlClient(slow)(ARTICLE, { id: "gid://shopify/Article/503" }))).article.title).toBe("Jam, Later");
-  });
-
-  it("refuses to start with half a webhook configuration", async () => {
-    await expect(startFixtureEmulator({ webhookUrl: "http://127.0.0.1:9/webhooks", webhookSecret: "" })).rejects.toThrow(/both a URL and a secret/);
-    await expect(startFixtureEmulator({ webhookUrl: "ftp://example.com/x", webhookSecret: SECRET })).rejects.toThrow(/not http/);
   });
 });

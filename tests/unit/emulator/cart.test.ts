@@ -3,7 +3,8 @@
 // fixture's prices by hand.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningEmulator } from "../../../scripts/emulator/server.ts";
-import { CartStore, CART_LIFETIME_MS, type StoredCart } from "../../../scripts/emulator/carts.ts";
+import { CartStore } from "../../../scripts/emulator/carts.ts";
+import { CART_LIFETIME_MS, type StoredCart } from "../../../scripts/emulator/cart-model.ts";
 import { defaultDiscount } from "../../../scripts/emulator/cart-page.ts";
 import { CatalogueStore } from "../../../scripts/emulator/store.ts";
 import { fixtureCatalogue } from "./fixture.ts";

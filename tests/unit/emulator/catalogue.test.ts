@@ -1,13 +1,12 @@
+// The hand-written catalogue (scripts/emulator/catalogue/data/): the farms, products, collections, articles and
+// clips the shop must show. The generated catalogue is checked in generated-catalogue.test.ts, validation in
+// catalogue-validation.test.ts.
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { findImage, findVideo, loadCatalogue, validateCatalogue } from "../../../scripts/emulator/catalogue/index.ts";
+import { loadCatalogue } from "../../../scripts/emulator/catalogue/index.ts";
+import { findImage, findVideo } from "../../../scripts/emulator/catalogue/media-index.ts";
 import { videoFile } from "../../../scripts/emulator/media/index.ts";
-
-const categoryHandles = [
-  "coffee-and-tea", "crafted-chocolates", "dried-fruits-and-vegetables", "honey", "jams-and-jellies",
-  "oil-and-vinegar", "from-the-sea", "snacks-and-jerky", "spices-and-seasoning",
-];
-const shopHandles = ["all-products", "hidden-gems", "gift-sets-and-bundles", "artisan-goods", ...categoryHandles];
+import { categoryHandles, shopHandles } from "./shop-handles.ts";
 
 describe("the hand-written catalogue", () => {
   const catalogue = loadCatalogue();
@@ -66,48 +65,6 @@ describe("the hand-written catalogue", () => {
       expect(file, video.key).not.toBeNull();
       expect(existsSync(file!)).toBe(true);
     }
-  });
-});
-
-describe("the generated catalogue", () => {
-  it("serves 25,000 products with unique handles, covering every collection", () => {
-    const catalogue = loadCatalogue({ products: 25_000 });
-    expect(catalogue.products).toHaveLength(25_000);
-    expect(new Set(catalogue.products.map((p) => p.handle)).size).toBe(25_000);
-    const used = new Set(catalogue.products.flatMap((p) => p.collections));
-    for (const handle of shopHandles.filter((h) => h !== "all-products")) expect(used.has(handle), handle).toBe(true);
-    expect(catalogue.farms.length).toBeGreaterThan(25_000 / 10);
-    expect(catalogue.blogs.flatMap((b) => b.articles).length).toBeGreaterThan(25_000 / 4);
-  });
-
-  it("is the same for the same size", () => {
-    const a = loadCatalogue({ products: 500 });
-    const b = loadCatalogue({ products: 500 });
-    expect(b.products.slice(0, 20)).toEqual(a.products.slice(0, 20));
-    expect(b.farms).toEqual(a.farms);
-  });
-
-  it("refuses a size that is not a positive whole number", () => {
-    expect(() => loadCatalogue({ products: 0 })).toThrow(/whole number/);
-  });
-});
-
-describe("validateCatalogue", () => {
-  it("names a product whose vendor is no farm", () => {
-    const catalogue = loadCatalogue();
-    const broken = { ...catalogue, products: [{ ...catalogue.products[0]!, vendor: "Nobody's Farm" }, ...catalogue.products.slice(1)] };
-    expect(() => validateCatalogue(broken)).toThrow(/vendor "Nobody's Farm"/);
-  });
-  it("names a product that points at a missing collection", () => {
-    const catalogue = loadCatalogue();
-    const broken = { ...catalogue, products: [{ ...catalogue.products[0]!, collections: ["no-such-collection"] }] };
-    expect(() => validateCatalogue(broken)).toThrow(/collection "no-such-collection"/);
-  });
-  it("refuses a price that is not a decimal amount", () => {
-    const catalogue = loadCatalogue();
-    const product = catalogue.products[0]!;
-    const variant = { ...product.variants[0]!, price: { amount: "12", currencyCode: "USD" as const } };
-    expect(() => validateCatalogue({ ...catalogue, products: [{ ...product, variants: [variant] }] })).toThrow(/priced "12"/);
   });
 });
 
@@ -244,113 +201,5 @@ describe("the hand-written catalogue, in detail", () => {
     expect(findVideo(catalogue, video.key)).toEqual(video);
     expect(findImage(catalogue, "no-such-picture")).toBeUndefined();
     expect(findVideo(catalogue, "no-such-clip")).toBeUndefined();
-  });
-});
-
-describe("the generated catalogue, in detail", () => {
-  const big = loadCatalogue({ products: 25_000 });
-
-  it("scales farms, articles and collections with the products", () => {
-    expect(big.farms.length).toBe(Math.ceil(25_000 / 7));
-    expect(big.blogs.map((b) => b.handle)).toEqual(["blog", "for-farmers", "harvest-and-hearth"]);
-    expect(big.blogs.flatMap((b) => b.articles).length).toBe(Math.ceil(25_000 / 3));
-    expect(big.collections.length).toBeGreaterThan(shopHandles.length);
-    for (const handle of shopHandles) {
-      const collection = big.collections.find((c) => c.handle === handle);
-      expect(collection?.productHandles.length, handle).toBeGreaterThan(0);
-    }
-  });
-
-  it("has unique names, handles, ids and picture keys", () => {
-    const unique = (values: (string | number)[]) => expect(new Set(values).size).toBe(values.length);
-    unique(big.farms.map((f) => f.name));
-    unique(big.farms.map((f) => f.handle));
-    unique(big.products.map((p) => p.id));
-    unique(big.products.flatMap((p) => p.variants.map((v) => v.id)));
-    unique(big.blogs.flatMap((b) => b.articles.map((a) => a.handle)));
-    unique(big.products.flatMap((p) => p.images.map((i) => i.key)));
-  });
-
-  it("has the same mix of cases as the hand-written shop", () => {
-    const share = (test: (p: (typeof big.products)[number]) => boolean) => big.products.filter(test).length / big.products.length;
-    expect(share((p) => p.tags.includes("freeshipping"))).toBeGreaterThan(0.15);
-    expect(share((p) => p.variants.some((v) => v.compareAtPrice))).toBeGreaterThan(0.1);
-    expect(share((p) => p.variants.length > 1)).toBeGreaterThan(0.3);
-    expect(share((p) => p.variants.every((v) => !v.availableForSale))).toBeGreaterThan(0.01);
-    expect(share((p) => p.videos.length > 0)).toBeGreaterThan(0.04);
-    for (const v of big.products.flatMap((p) => p.videos)) expect(videoFile(v.key, "webm"), v.key).not.toBeNull();
-  });
-
-  it("covers every collection and certification combination even when small", () => {
-    const small = loadCatalogue({ products: 12 });
-    expect(small.products).toHaveLength(12);
-    expect(small.farms).toHaveLength(12);
-    for (const handle of shopHandles) {
-      expect(small.collections.find((c) => c.handle === handle)?.productHandles.length, handle).toBeGreaterThan(0);
-    }
-    expect(new Set(small.farms.map((f) => `${f.ccof}/${f.usdaOrganic}`)).size).toBe(4);
-    expect(loadCatalogue({ products: 1 }).products).toHaveLength(1);
-  });
-
-  it("draws product i the same whatever the size, and ids from fixed ranges", () => {
-    const small = loadCatalogue({ products: 100 });
-    for (const i of [0, 1, 50, 99]) {
-      const [a, b] = [small.products[i]!, big.products[i]!];
-      expect([a.id, a.handle, a.title, a.variants]).toEqual([b.id, b.handle, b.title, b.variants]);
-    }
-    expect(big.products[0]!.id).toBe(7000000001);
-    expect(big.products[24_999]!.id).toBe(7000025000);
-    expect(big.products[0]!.variants[0]!.id).toBe(4000000101);
-  });
-
-  // About 1.3 s here (Node 24); the bound only catches a pathological slowdown, not a busy CI machine.
-  it("generates 25,000 products in seconds", () => {
-    const start = performance.now();
-    loadCatalogue({ products: 25_000 });
-    const ms = performance.now() - start;
-    console.log(`[catalogue] generated and validated 25,000 products in ${Math.round(ms)} ms`);
-    expect(ms).toBeLessThan(10_000);
-  });
-});
-
-describe("validateCatalogue, more cases", () => {
-  const catalogue = loadCatalogue();
-  const withProduct = (index: number, change: (p: (typeof catalogue.products)[number]) => (typeof catalogue.products)[number]) => ({
-    ...catalogue,
-    products: catalogue.products.map((p, i) => (i === index ? change(p) : p)),
-  });
-
-  it("accepts the catalogue as loaded", () => {
-    expect(() => validateCatalogue(catalogue)).not.toThrow();
-  });
-  it("names a repeated product handle", () => {
-    const second = catalogue.products[1]!.handle;
-    expect(() => validateCatalogue(withProduct(0, (p) => ({ ...p, handle: second })))).toThrow(new RegExp(`"${second}"`));
-  });
-  it("refuses a date that is not ISO 8601", () => {
-    expect(() => validateCatalogue(withProduct(3, (p) => ({ ...p, createdAt: "March 3, 2024" })))).toThrow(/createdAt "March 3, 2024"/);
-  });
-  it("refuses a variant whose options are not the product's", () => {
-    const p = catalogue.products.find((x) => x.options.length === 1 && x.variants.length > 1)!;
-    const index = catalogue.products.indexOf(p);
-    const broken = withProduct(index, (x) => ({
-      ...x,
-      variants: x.variants.map((v, i) => (i === 0 ? { ...v, selectedOptions: [{ name: x.options[0]!.name, value: "Gigantic" }], title: "Gigantic" } : v)),
-    }));
-    expect(() => validateCatalogue(broken)).toThrow(new RegExp(`product "${p.handle}".*Gigantic`));
-  });
-  it("refuses a product without variants", () => {
-    expect(() => validateCatalogue(withProduct(5, (p) => ({ ...p, variants: [] })))).toThrow(/has no variants/);
-  });
-  it("refuses a collection that lists a product which does not name it", () => {
-    const collections = catalogue.collections.map((c) =>
-      c.handle === "honey" ? { ...c, productHandles: [...c.productHandles, "kona-medium-roast"] } : c,
-    );
-    expect(() => validateCatalogue({ ...catalogue, collections })).toThrow(/collection "honey".*kona-medium-roast/);
-  });
-  it("refuses a missing collection the site links to", () => {
-    const collections = catalogue.collections.filter((c) => c.handle !== "artisan-goods");
-    const products = catalogue.products.map((p) => ({ ...p, collections: p.collections.filter((h) => h !== "artisan-goods") }));
-    expect(() => validateCatalogue({ ...catalogue, collections, products })).toThrow(/"artisan-goods".*required/);
   });
 });

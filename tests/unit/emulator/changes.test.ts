@@ -2,8 +2,10 @@
 // leaves, that the old catalogue is never touched, that the result stays a catalogue the loader would accept, and
 // that bad input is refused whole. Also the webhook bodies and topics built from a change, and the CLI's arguments.
 import { describe, expect, it } from "vitest";
-import { applyCatalogueChange, CatalogueChangeError, parseChange, shopifyNow, type CatalogueChange } from "../../../scripts/emulator/catalogue-changes.ts";
-import { loadCatalogue, validateCatalogue } from "../../../scripts/emulator/catalogue/index.ts";
+import { applyCatalogueChange, shopifyNow } from "../../../scripts/emulator/catalogue-changes.ts";
+import { CatalogueChangeError, parseChange, type CatalogueChange } from "../../../scripts/emulator/catalogue-change-input.ts";
+import { loadCatalogue } from "../../../scripts/emulator/catalogue/index.ts";
+import { validateCatalogue } from "../../../scripts/emulator/catalogue/validate.ts";
 import type { Catalogue } from "../../../scripts/emulator/catalogue/types.ts";
 import { parseChangeArgs } from "../../../scripts/emulator/change.ts";
 import { CatalogueStore } from "../../../scripts/emulator/store.ts";

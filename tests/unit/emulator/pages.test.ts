@@ -200,7 +200,7 @@ describe("pages()", () => {
 
 describe("reading the content files", () => {
   it("works whatever the working directory", () => {
-    const module = pathToFileURL(join(import.meta.dirname, "../../../scripts/emulator/resolvers/content.ts")).href;
+    const module = pathToFileURL(join(import.meta.dirname, "../../../scripts/emulator/resolvers/shop-pages.ts")).href;
     const output = execFileSync(
       process.execPath,
       ["--input-type=module", "-e", `const m = await import(${JSON.stringify(module)}); console.log(JSON.stringify(m.loadShopPages().list.map((p) => p.title)));`],

@@ -4,7 +4,7 @@
 import { decodeEncodedVariant } from "@shopify/hydrogen-react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProductRecord, VariantRecord } from "../../../scripts/emulator/catalogue/types.ts";
-import { encodeOptionValueCombinations } from "../../../scripts/emulator/resolvers/products.ts";
+import { encodeOptionValueCombinations } from "../../../scripts/emulator/resolvers/variant-selection.ts";
 import { startEmulator, type RunningEmulator } from "../../../scripts/emulator/server.ts";
 import { fixtureCatalogue } from "./fixture.ts";
 import { dataOf, graphqlClient, startFixtureEmulator } from "./helpers.ts";

@@ -4,8 +4,9 @@
 import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../../scripts/emulator/catalogue/index.ts";
 import type { Catalogue } from "../../../scripts/emulator/catalogue/types.ts";
-import { relatedProducts } from "../../../scripts/emulator/resolvers/search.ts";
-import { CatalogueStore, type ProductEntry } from "../../../scripts/emulator/store.ts";
+import { relatedProducts } from "../../../scripts/emulator/resolvers/recommendations.ts";
+import { CatalogueStore } from "../../../scripts/emulator/store.ts";
+import type { ProductEntry } from "../../../scripts/emulator/store-entries.ts";
 import { fixtureCatalogue } from "./fixture.ts";
 
 /** The definition the index must reproduce: every other product scored, sorted, the best ten. */

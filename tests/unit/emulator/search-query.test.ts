@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  compareDate,
-  dateSpan,
-  evaluateQuery,
-  indexText,
-  parseSearchQuery,
-  textContains,
-  valueEquals,
-  withPrefixOnLastTerm,
-  type QuerySubject,
-} from "../../../scripts/emulator/search-query.ts";
+import { evaluateQuery, parseSearchQuery, withPrefixOnLastTerm, type QuerySubject } from "../../../scripts/emulator/search-query.ts";
+import { compareDate, dateSpan } from "../../../scripts/emulator/search-comparisons.ts";
+import { indexText, textContains, valueEquals } from "../../../scripts/emulator/search-text.ts";
 
 describe("parseSearchQuery", () => {
   it("returns null for an empty query", () => {

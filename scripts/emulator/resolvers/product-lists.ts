@@ -1,0 +1,37 @@
+// Product lists over the store's precomputed sort orders, whole or filtered, as ranked lists that pagination reads
+// without copying the order.
+import { rankedList, type RankedList } from "../pagination.ts";
+import type { CatalogueStore } from "../store.ts";
+import type { ProductEntry, ProductOrder } from "../store-entries.ts";
+
+/** A whole precomputed order, without copying it: rank = position in the order. */
+export function orderList(store: CatalogueStore, order: ProductOrder): RankedList<ProductEntry> {
+  const { items } = store.order(order);
+  return { length: items.length, item: (i) => store.products[items[i]!]!, rank: (i) => i };
+}
+
+/** The products of an order that pass `keep`, ranked by their place in the whole order (so cursors carry over). */
+export function filteredOrderList(
+  store: CatalogueStore,
+  order: ProductOrder,
+  keep: (product: ProductEntry) => boolean,
+): RankedList<ProductEntry> {
+  const { items } = store.order(order);
+  const kept: ProductEntry[] = [];
+  const ranks: number[] = [];
+  for (let rank = 0; rank < items.length; rank += 1) {
+    const product = store.products[items[rank]!]!;
+    if (keep(product)) {
+      kept.push(product);
+      ranks.push(rank);
+    }
+  }
+  return rankedList(kept, ranks);
+}
+
+/** All items of a ranked list, in order (for computing filter groups over a listing). */
+export function listItems<T>(list: RankedList<T>): T[] {
+  const items: T[] = [];
+  for (let i = 0; i < list.length; i += 1) items.push(list.item(i));
+  return items;
+}
