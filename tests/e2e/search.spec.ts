@@ -1,0 +1,166 @@
+// Search as a shopper does it: the search page (typing, filters, Load More, failures) and the header's type-ahead,
+// against the emulator's catalogue.
+import { expect, test } from "@playwright/test";
+import { cards, islandReady, searchTotal } from "./support/listing.ts";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test.describe("search", () => {
+  test("the empty state, a term with results, and a term without", async ({ page }) => {
+    await page.goto("/search");
+    await expect(page.getByText("Search for farms, products, and more.")).toBeVisible();
+    await islandReady(page, "SearchPage");
+    // Without filters to show, the results take the page's whole width.
+    expect((await page.getByRole("searchbox", { name: "Search products" }).boundingBox())!.width).toBeGreaterThan(600);
+    const historyLength = await page.evaluate(() => history.length);
+
+    const total = await searchTotal("honey");
+    const input = page.getByRole("searchbox", { name: "Search products" });
+    await input.pressSequentially("honey", { delay: 40 });
+    await expect(page.getByText(`${total} results for "honey"`)).toBeVisible();
+    await expect(cards(page)).toHaveCount(Math.min(total, 24));
+    await expect(page).toHaveURL(/\/search\?q=honey$/);
+    // The term replaced the history entry instead of adding one per keystroke.
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    await expect(page.getByRole("complementary", { name: "Filters" }).getByRole("group", { name: "Price" })).toHaveCount(0);
+
+    await input.fill("zzqxv");
+    await expect(page.getByText("No products found. Try a different search term.")).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+
+    await input.fill("");
+    await expect(page.getByText("Search for farms, products, and more.")).toBeVisible();
+    await expect(page).toHaveURL(/\/search$/);
+  });
+
+  test("a quickly typed word sends one request, and an older answer never replaces a newer one", async ({ page }) => {
+    await page.goto("/search");
+    await islandReady(page, "SearchPage");
+    const searches: string[] = [];
+    page.on("request", (request) => {
+      const body = request.postData() ?? "";
+      if (body.includes("SearchProducts")) searches.push(JSON.parse(body).variables.query as string);
+    });
+    const input = page.getByRole("searchbox", { name: "Search products" });
+    await input.pressSequentially("chocolate", { delay: 60 });
+    await expect(page.getByText(/results for "chocolate"/)).toBeVisible();
+    expect(searches).toEqual(["chocolate"]);
+
+    // "ho" is answered only after "honey" was: the page must still show honey.
+    let releaseHo!: () => void;
+    const hoHeld = new Promise<void>((resolve) => (releaseHo = resolve));
+    await page.route("**/graphql.json", async (route) => {
+      const body = route.request().postData() ?? "";
+      if (body.includes("SearchProducts") && JSON.parse(body).variables.query === "ho") await hoHeld;
+      await route.continue().catch(() => {});
+    });
+    await input.fill("ho");
+    await expect.poll(() => searches.at(-1)).toBe("ho");
+    await input.fill("honey");
+    const honeyTotal = await searchTotal("honey");
+    await expect(page.getByText(`${honeyTotal} results for "honey"`)).toBeVisible();
+    releaseHo();
+    await page.waitForTimeout(300);
+    await expect(page.getByText(`${honeyTotal} results for "honey"`)).toBeVisible();
+    await expect(cards(page)).toHaveCount(Math.min(honeyTotal, 24));
+  });
+
+  test("opened with ?q= it shows the results, filters them, and Load More brings 24 more", async ({ page }) => {
+    const total = await searchTotal("farm");
+    expect(total).toBeGreaterThan(24);
+    await page.goto("/search?q=farm");
+    await expect(page.getByRole("searchbox", { name: "Search products" })).toHaveValue("farm");
+    await expect(page.getByText(`${total} results for "farm"`)).toBeVisible();
+    await expect(cards(page)).toHaveCount(24);
+    await page.getByRole("button", { name: "Load More" }).click();
+    await expect(cards(page)).toHaveCount(Math.min(total, 48));
+
+    await page.getByRole("complementary", { name: "Filters" }).getByRole("group", { name: "Availability" })
+      .getByRole("radio", { name: /^In stock/ }).check();
+    await expect(page).toHaveURL(/filter\.v\.availability=In\+stock/);
+    const inStock = await searchTotal("farm", [{ available: true }]);
+    await expect(page.getByText(`${inStock} ${inStock === 1 ? "result" : "results"} for "farm"`)).toBeVisible();
+    await expect(cards(page)).toHaveCount(Math.min(inStock, 24));
+    await page.reload();
+    await expect(page.getByRole("complementary", { name: "Filters" }).getByRole("radio", { name: /^In stock/ })).toBeChecked();
+  });
+
+  test("a search that fails offers 'Try again'", async ({ page }) => {
+    await page.goto("/search");
+    await islandReady(page, "SearchPage");
+    let failing = true;
+    await page.route("**/graphql.json", (route) =>
+      failing && (route.request().postData() ?? "").includes("SearchProducts") ? route.abort() : route.continue(),
+    );
+    await page.getByRole("searchbox", { name: "Search products" }).fill("tea");
+    await expect(page.getByRole("alert")).toContainText("We couldn't load the products");
+    failing = false;
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByText(`${await searchTotal("tea")} results for "tea"`)).toBeVisible();
+  });
+});
+
+test.describe("the header's type-ahead", () => {
+  test("is chosen with the keyboard, and brings React only once opened", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+    await page.goto("/about");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.some((url) => /react|TypeAhead/i.test(url))).toBe(false);
+
+    await page.getByRole("link", { name: "Search" }).focus();
+    await page.keyboard.press("Enter");
+    const box = page.getByRole("combobox", { name: "Search the shop" });
+    await expect(box).toBeFocused();
+    await box.pressSequentially("honey");
+    const options = page.getByRole("listbox", { name: "Suggestions" }).getByRole("option");
+    await expect(options.last()).toHaveText("Search for “honey”");
+    await expect(options.first()).toContainText("$");
+    const firstTitle = (await options.first().locator(".typeahead-title").textContent())!;
+
+    await page.keyboard.press("ArrowDown");
+    await expect(options.first()).toHaveAttribute("aria-selected", "true");
+    await expect(box).toHaveAttribute("aria-activedescendant", (await options.first().getAttribute("id"))!);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: firstTitle })).toBeVisible();
+    expect(scripts.some((url) => /TypeAhead/.test(url))).toBe(true);
+  });
+
+  test("finds farms, goes to the search page on Enter, and closes on Escape", async ({ page }) => {
+    await page.goto("/our-farms");
+    const farmName = (await page.locator(".farm-link h2").first().textContent())!;
+    await page.getByRole("link", { name: "Search" }).click();
+    const box = page.getByRole("combobox", { name: "Search the shop" });
+    await box.fill(farmName.split(" ")[0]!);
+    const farm = page.getByRole("option").filter({ hasText: farmName });
+    await expect(farm).toContainText("Farm");
+    await farm.click();
+    await expect(page.getByRole("heading", { level: 1, name: farmName })).toBeVisible();
+
+    await page.getByRole("link", { name: "Search" }).click();
+    await box.fill("dried fruit");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=dried\+fruit$/);
+    await expect(page.getByText(/results? for "dried fruit"/)).toBeVisible();
+
+    await page.getByRole("link", { name: "Search" }).click();
+    await expect(box).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(box).toBeHidden();
+    await expect(page.getByRole("link", { name: "Search" })).toBeFocused();
+  });
+
+  test("works under a preview base path", async ({ page }) => {
+    await page.goto(`${process.env.E2E_BASE_SITE_URL}/preview/x/collections/honey`);
+    await islandReady(page, "CollectionBrowser");
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Price high to low" });
+    await expect(page).toHaveURL(/\/preview\/x\/collections\/honey\?sort=price-desc$/);
+    await page.getByRole("link", { name: "Search" }).click();
+    const box = page.getByRole("combobox", { name: "Search the shop" });
+    await box.fill("honey");
+    await expect(page.getByRole("listbox", { name: "Suggestions" }).getByRole("option").first()).toContainText("$");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/preview\/x\/search\?q=honey$/);
+    await expect(page.getByText(/results for "honey"/)).toBeVisible();
+  });
+});
