@@ -13,7 +13,7 @@ import { assignFarmSlugs, farmNameKey } from "../routes.ts";
 import { mapCollection, mapFilters, mapProductCard } from "./mappers.ts";
 import { mapArticle, mapFarmer, mapProduct } from "./detail-mappers.ts";
 import type { Article, Collection, Farmer, Filter, Product, ProductCard } from "../types.ts";
-import { collectionPageSize } from "../shop-rules.ts";
+import { collectionPageSize, sortOrders } from "../shop-rules.ts";
 
 export const pageSize = 250;
 
@@ -173,7 +173,8 @@ export type CollectionPage = {
 
 /** How a collection page opens (SPEC.md: 12 products, BEST_SELLING, no filters). */
 const firstPageSize: number = collectionPageSize;
-const firstPageVariables = { sortKey: "BEST_SELLING" as const, reverse: false, filters: [] };
+// A collection opens in its default order (SPEC.md section 9), the first of the collection sort orders.
+const firstPageVariables = { sortKey: sortOrders.collection[0], reverse: false, filters: [] };
 
 function mapCollectionPage(collection: FilteredCollectionFragment): CollectionPage {
   return {

@@ -4,6 +4,7 @@
 // never part of an answer. Moderation happens in Judge.me's own admin.
 import type { Review } from "../../lib/reviews/stats.ts";
 import type { ReviewSubmission } from "../../lib/reviews/validation.ts";
+import { reviewRatingMax, reviewRatingMin } from "../../lib/shop-rules.ts";
 import type { ModerationEntry, ReviewPage, ReviewStatus, ReviewStore } from "./store.ts";
 
 export type JudgeMeConfig = { apiToken: string; shopDomain: string; baseUrl?: string; fetch?: typeof fetch; timeoutMs?: number };
@@ -178,7 +179,7 @@ const shown = (review: JudgeMeReview) => !review.hidden && review.published !== 
 function toReview(review: JudgeMeReview): Review {
   return {
     id: String(review.id),
-    rating: Math.min(5, Math.max(1, Math.round(review.rating))),
+    rating: Math.min(reviewRatingMax, Math.max(reviewRatingMin, Math.round(review.rating))),
     title: review.title ?? "",
     body: review.body ?? "",
     reviewer: { name: review.reviewer?.name ?? "Anonymous" },
