@@ -1,9 +1,9 @@
 // The shop's one carousel: a horizontally scrolling row with previous/next arrows, moved by the step SPEC.md
-// gives each carousel. Astro pages render it at build time and bind its arrows with src/scripts/carousel.ts;
+// gives each carousel. Astro pages render it at build time and bind its arrows with carousel.browser.ts;
 // islands render it in the browser and bind the same way, so markup, behaviour and style exist once.
 import { useEffect, useRef, type ReactNode } from "react";
 import { encodeStep, type CarouselStep } from "../../lib/carousel.ts";
-import { bindCarousel } from "../../scripts/carousel.ts";
+import { bindCarousel } from "./carousel.browser.ts";
 import "./carousel.css";
 
 type Props = { label: string; step: CarouselStep; className?: string; children: ReactNode };
