@@ -1,6 +1,8 @@
 // The shop's one carousel: a horizontally scrolling row with previous/next arrows, moved by the step SPEC.md
-// gives each carousel. Astro pages render it at build time and bind its arrows with carousel.browser.ts;
-// islands render it in the browser and bind the same way, so markup, behaviour and style exist once.
+// gives each carousel. Astro pages render it at build time and bind its arrows with carousel.browser.ts in their
+// <script>; islands render it in the browser and bind the same way, so markup, behaviour and style exist once.
+// Its cards must be React elements (features/home/FeaturedFarms.tsx, features/product/SimilarProducts.tsx): Astro
+// children would arrive wrapped in one <astro-static-slot>, and the arrows measure the track's first child.
 import { useEffect, useRef, type ReactNode } from "react";
 import { encodeStep, type CarouselStep } from "../../lib/carousel.ts";
 import { bindCarousel } from "./carousel.browser.ts";
