@@ -21,15 +21,17 @@ export function Carousel({ label, step, className, children }: Props) {
   const root = useRef<HTMLDivElement>(null);
   // In an island the arrows are bound once React has drawn them; on a static page the page's script does it.
   useEffect(() => (root.current ? bindCarousel(root.current) : undefined), []);
+  // The arrows are disabled in the HTML: bindCarousel enables the ones that can move the track, so a click made
+  // before the script has run meets a disabled arrow instead of one that silently does nothing.
   return (
     <div ref={root} className={className ? `carousel ${className}` : "carousel"} data-carousel={encodeStep(step)} role="region" aria-label={label}>
-      <button type="button" className="carousel-arrow previous" aria-label={`Scroll ${label} left`} data-carousel-prev>
+      <button type="button" className="carousel-arrow previous" aria-label={`Scroll ${label} left`} data-carousel-prev disabled>
         <Chevron />
       </button>
       <div className="carousel-track" data-carousel-track tabIndex={0}>
         {children}
       </div>
-      <button type="button" className="carousel-arrow next" aria-label={`Scroll ${label} right`} data-carousel-next>
+      <button type="button" className="carousel-arrow next" aria-label={`Scroll ${label} right`} data-carousel-next disabled>
         <Chevron />
       </button>
     </div>
