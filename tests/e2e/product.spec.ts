@@ -104,6 +104,8 @@ test("the similar products carousel scrolls 300 px per arrow, back and forth", a
   await page.goto(`/products/${product.handle}`);
   const similar = page.getByRole("region", { name: "similar products", exact: true });
   const track = similar.locator("[data-carousel-track]");
+  // The cards beyond the track's edge stay inside it: the page itself never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1280);
   const previous = similar.getByRole("button", { name: "Scroll similar products left" });
   // At the start only forward makes sense; the arrows are bound by the page's own script, with no React.
   await expect(previous).toBeDisabled();
