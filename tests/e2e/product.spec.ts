@@ -98,3 +98,20 @@ test("the product page links to its farm and shows similar products", async ({ p
   await page.getByRole("link", { name: "Explore the farm" }).click();
   await expect(page.getByRole("heading", { level: 1, name: product.vendor })).toBeVisible();
 });
+
+test("the similar products carousel scrolls 300 px per arrow, back and forth", async ({ page }) => {
+  const product = await simpleProduct(1);
+  await page.goto(`/products/${product.handle}`);
+  const similar = page.getByRole("region", { name: "similar products", exact: true });
+  const track = similar.locator("[data-carousel-track]");
+  // The cards beyond the track's edge stay inside it: the page itself never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1280);
+  const previous = similar.getByRole("button", { name: "Scroll similar products left" });
+  // At the start only forward makes sense; the arrows are bound by the page's own script, with no React.
+  await expect(previous).toBeDisabled();
+  await similar.getByRole("button", { name: "Scroll similar products right" }).click();
+  await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBe(300);
+  await expect(previous).toBeEnabled();
+  await previous.click();
+  await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBe(0);
+});

@@ -1,6 +1,6 @@
 // The farm page's tabs (SPEC.md section 4: overview, story or products; overview by default), kept in the URL
 // hash so that a tab can be linked, survives a reload and Back returns to the previous one. Pure; tested in
-// farms.test.ts. The DOM side is src/scripts/farm-tabs.ts.
+// farms.test.ts. The DOM side is tabs.browser.ts.
 
 export const farmTabs = ["overview", "story", "products"] as const;
 export type FarmTab = (typeof farmTabs)[number];

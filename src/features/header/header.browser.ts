@@ -1,10 +1,10 @@
 // Header behaviour for every page: sticky hide/show, desktop mega menus, the mobile drawer, the basket count and
 // the newsletter form. Plain DOM code on purpose: it runs on pages that ship no React.
-import { nextHeaderState, type HeaderState } from "../lib/header-scroll.ts";
-import { $cartCount } from "../features/cart/cart-state.ts";
+import { nextHeaderState, type HeaderState } from "./header-scroll.ts";
+import { $cartCount } from "../cart/cart-state.ts";
+import { megaMenuHideDelayMs, mobileNavigationMaxWidthPx } from "../../lib/shop-rules.ts";
 
-const megaHideDelayMs = 300;
-const mobileQuery = "(max-width: 992px)";
+const mobileQuery = `(max-width: ${mobileNavigationMaxWidthPx}px)`;
 
 export function initHeader(): void {
   const header = document.querySelector<HTMLElement>("[data-site-header]");
@@ -26,7 +26,7 @@ function initSearchBox(): void {
   link?.addEventListener("click", (event) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    import("../features/browse/TypeAhead.tsx").then(
+    import("../browse/TypeAhead.tsx").then(
       (module) => module.openTypeahead(),
       (error: unknown) => {
         // The module could not load (offline, a deploy replaced it): the search page does the same job.
@@ -81,7 +81,7 @@ function initMegaMenus(header: HTMLElement): void {
     };
     return { item, toggle, panel, setOpen, cancelHide, scheduleHide: () => {
       cancelHide();
-      hideTimer = window.setTimeout(() => setOpen(false), megaHideDelayMs);
+      hideTimer = window.setTimeout(() => setOpen(false), megaMenuHideDelayMs);
     } };
   });
   const openOnly = (target: (typeof menus)[number]) => {

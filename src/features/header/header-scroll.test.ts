@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextHeaderState, type HeaderState } from "../../../src/lib/header-scroll.ts";
+import { nextHeaderState, type HeaderState } from "./header-scroll.ts";
 
 const flow: HeaderState = { mode: "flow", animate: false };
 

@@ -1,8 +1,8 @@
 // The farms list's certification checkboxes: they show only the farms that hold every checked certification,
 // without a request (each card carries its certifications as data attributes), and keep the choice in the URL.
 // The checkboxes are disabled in the HTML until this runs, so without JavaScript every farm simply shows.
-import { certifications, hasAll, readCertifications, writeCertifications, type Certification } from "../features/farms/certifications.ts";
-import { listingUrl } from "../features/browse/listing-state.ts";
+import { certifications, hasAll, readCertifications, writeCertifications, type Certification } from "./certifications.ts";
+import { listingUrl } from "../browse/listing-state.ts";
 
 export function initFarmFilters(): void {
   const form = document.querySelector<HTMLFormElement>("[data-farm-filters]");

@@ -2,7 +2,7 @@
 // (#story), Left/Right/Home/End move and choose (replacing the entry, so Back does not replay every key), and Back
 // or a changed hash shows the tab the URL names. The inline script beside the tabs has already shown the right
 // panel before the first paint; this adds the behaviour.
-import { namedTab, tabForKey, tabFromHash, type FarmTab } from "../features/farms/tabs.ts";
+import { namedTab, tabForKey, tabFromHash, type FarmTab } from "./tabs.ts";
 
 export function initFarmTabs(root: HTMLElement): void {
   const tabs = [...root.querySelectorAll<HTMLButtonElement>('[role="tab"]')];

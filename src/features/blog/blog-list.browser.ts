@@ -1,7 +1,7 @@
 // The blog list's Load More: the next 6 posts from the build's /blog/posts/{n}.json, filled into the page's post
 // template (text is set as text, never as HTML). Plain DOM code: the list needs no React. ('Top Picks For You' is
 // picked at random by the inline script of pages/blog/index.astro, before the first paint.)
-import type { PostSummary } from "../features/blog/post-summary.ts";
+import type { PostSummary } from "./post-summary.ts";
 
 export function initBlogList(): void {
   const root = document.querySelector<HTMLElement>("[data-blog]");

@@ -12,6 +12,7 @@ export function initGalleries(root: ParentNode = document): void {
         });
         for (const other of thumbs) other.setAttribute("aria-pressed", String(other === thumb));
       });
+      thumb.disabled = false;
     }
   }
 }

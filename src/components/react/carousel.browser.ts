@@ -1,6 +1,6 @@
 // Arrow buttons of a carousel ([data-carousel], drawn by src/components/react/Carousel.tsx). No framework here:
 // carousels sit on pages that may have no island at all.
-import { decodeStep, scrollAmount } from "../lib/carousel.ts";
+import { decodeStep, scrollAmount } from "../../lib/carousel.ts";
 
 const bound = new WeakSet<HTMLElement>();
 
