@@ -1,6 +1,6 @@
 // The header's search box: suggestions while the shopper types (products from predictiveSearch, farms from the
 // build's farms.json), following the ARIA combobox pattern. Down and Up move through the choices, Enter opens the
-// chosen one or the search page for what was typed, Escape closes. Loaded by src/scripts/header.ts only when the
+// chosen one or the search page for what was typed, Escape closes. Loaded by features/header/header.browser.ts only when the
 // shopper opens it, so pages without React get none until then.
 import { useEffect, useRef, useState } from "react";
 import { createRoot } from "react-dom/client";

@@ -5,6 +5,10 @@
 import { useId, useState, type FormEvent } from "react";
 import { submitReview } from "../../lib/reviews/client.ts";
 import { reviewErrors, reviewLimits, type ReviewField } from "../../lib/reviews/validation.ts";
+import { reviewRatingMax, reviewRatingMin } from "../../lib/shop-rules.ts";
+
+/** The star choices, lowest first (SPEC.md section 9: ratings 1 to 5). */
+const ratings = Array.from({ length: reviewRatingMax - reviewRatingMin + 1 }, (_, i) => reviewRatingMin + i);
 
 type Props = { productId: string; productTitle: string; serviceUrl: string; onSubmitted: () => void };
 type Values = { rating: number; title: string; body: string; name: string; email: string; website: string };
@@ -68,7 +72,7 @@ export function ReviewForm({ productId, productTitle, serviceUrl, onSubmitted }:
       >
         <legend>Rating *</legend>
         <div className="review-rating-stars">
-          {[1, 2, 3, 4, 5].map((stars) => (
+          {ratings.map((stars) => (
             <label key={stars} className={values.rating >= stars ? "is-on" : undefined}>
               <input
                 type="radio"
@@ -76,7 +80,7 @@ export function ReviewForm({ productId, productTitle, serviceUrl, onSubmitted }:
                 value={stars}
                 checked={values.rating === stars}
                 required
-                data-field={stars === 1 ? "rating" : undefined}
+                data-field={stars === reviewRatingMin ? "rating" : undefined}
                 onChange={() => set("rating", stars)}
               />
               <span aria-hidden="true">★</span>
