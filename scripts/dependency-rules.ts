@@ -14,7 +14,7 @@ import { cruise, type IRuleSetType, type IViolation } from "dependency-cruiser";
 import { projectRoot } from "../src/services/shared/project.ts";
 
 /** What the shopper's site is made of: built by Astro, it must not reach a service or a tool. */
-const site = "^src/(pages|layouts|components|features|lib|content|integrations|styles)/|^astro\\.config\\.mjs$";
+const site = "^src/(pages|layouts|components|features|lib|content|integrations|styles)/|^src/content\\.config\\.ts$|^astro\\.config\\.mjs$";
 /** What runs in production: the site's build, the services, and the three tools `npm run build|rebuilder` start. */
 const production = "^src/|^astro\\.config\\.mjs$|^scripts/(build|rebuilder|stack)\\.ts$";
 /** Tests and test-only helpers, which may use devDependencies wherever they sit. */
@@ -24,9 +24,9 @@ export const ruleSet: IRuleSetType = {
   forbidden: [
     {
       name: "src-imports-a-tool",
-      comment: "The site and the services never import the tools of scripts/ (the emulator, runners, benchmarks).",
+      comment: "The site, its Astro config and the services never import the tools of scripts/ (the emulator, runners, benchmarks).",
       severity: "error",
-      from: { path: "^src/" },
+      from: { path: "^src/|^astro\\.config\\.mjs$" },
       to: { path: "^scripts/" },
     },
     {
@@ -80,9 +80,11 @@ const checkedFiles = ["astro.config.mjs", "playwright.config.ts", "vitest.config
 /** The frontmatter and the bundled scripts of an .astro file: everything in it that imports. */
 export function astroImports(source: string): string {
   const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? "";
-  const scripts = [...source.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes]) => !/\bis:inline\b|type="application\/(ld\+)?json"/.test(attributes ?? ""))
-    .map(([, , body]) => body);
+  // A self-closing <script ... /> (structured data written with set:html) has no body and must not run on to the
+  // next </script>; attributes may hold "=>" in expressions, so the tag ends at the first ">" outside quotes/braces.
+  const scripts = [...source.matchAll(/<script((?:\s+(?:[^\s=>/]+(?:=(?:"[^"]*"|'[^']*'|\{[^}]*\}|[^\s>]+))?))*)\s*(\/>|>([\s\S]*?)<\/script>)/g)]
+    .filter(([, attributes, end]) => end !== "/>" && !/\bis:inline\b|type=["'{]?application\/(ld\+)?json/.test(attributes ?? ""))
+    .map(([, , , body]) => body ?? "");
   return [frontmatter, ...scripts].join("\n");
 }
 

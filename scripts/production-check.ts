@@ -10,12 +10,17 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { delimiter, dirname, join } from "node:path";
+import { delimiter, dirname, join, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { projectRoot } from "../src/services/shared/project.ts";
 import { emulatorDefaults, startLocalEmulator } from "./stack.ts";
 
-const ports = { emulator: 8781, reviews: 8782, rebuilder: 8783 } as const;
+// E2E_PORT_OFFSET moves these with the end-to-end ports, so two checkouts can run `npm test` at once.
+const offset = Number(process.env.E2E_PORT_OFFSET) || 0;
+const ports = { emulator: 8781 + offset, reviews: 8782 + offset, rebuilder: 8783 + offset } as const;
+/** Bounds on each step, so that a broken install fails the check instead of hanging CI. */
+const installLimitMs = 10 * 60_000;
+const buildLimitMs = 10 * 60_000;
 const adminToken = "production-check-admin";
 
 /** The project's files as git sees them (tracked and new, not ignored): what a clone of this work would hold. */
@@ -35,14 +40,21 @@ function step(name: string): () => void {
  * Runs a command to its end; its output is shown only if it fails. Asynchronous: the emulator this check serves the
  * store from runs in this process, and must go on answering while the command runs.
  */
-function runToEnd(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
+function runToEnd(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, limitMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    running.add(child);
     let output = "";
+    const timer = setTimeout(() => {
+      output += `\n(stopped: still running after ${limitMs / 1000} s)`;
+      killGroup(child, "SIGKILL");
+    }, limitMs);
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.on("error", reject);
     child.on("exit", (code, signal) => {
+      clearTimeout(timer);
+      running.delete(child);
       if (code === 0) return resolve();
       const tail = output.trim().split("\n").slice(-40).join("\n");
       reject(new Error(`\`${command} ${args.join(" ")}\` failed (${signal ?? `exit code ${code}`}):\n${tail}`));
@@ -53,18 +65,30 @@ function runToEnd(command: string, args: string[], cwd: string, env: NodeJS.Proc
 /** A long-running command, its output kept for the report if it fails. */
 function startProgram(args: string[], cwd: string, env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
   const child = spawn("npm", ["run", "--silent", ...args], { cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  // Kept in `running` after npm exits too: the group is still signalled on the way out, for anything npm left.
+  running.add(child);
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   return { child, output: () => output.trim().split("\n").slice(-30).join("\n") };
 }
 
-/** Polls until `ready` answers true; fails early when the program exits, and after `limitMs` (a bound, not a wait). */
+/** A state that will never be reached (a build that failed): stops the polling at once, with its reason. */
+class NeverReady extends Error {}
+
+/**
+ * Polls until `ready` answers true; fails early when the program exits or `ready` throws NeverReady, and after
+ * `limitMs` (a bound, not a wait). Any other error (the port not open yet) means "not yet".
+ */
 async function until(what: string, program: { child: ChildProcess; output: () => string }, ready: () => Promise<boolean>, limitMs: number): Promise<void> {
   const deadline = Date.now() + limitMs;
   while (Date.now() < deadline) {
     if (program.child.exitCode !== null) throw new Error(`${what}: the program exited (${program.child.exitCode}):\n${program.output()}`);
-    if (await ready().catch(() => false)) return;
+    const reached = await ready().catch((error: unknown) => {
+      if (error instanceof NeverReady) throw new Error(`${what}: ${error.message}`);
+      return false;
+    });
+    if (reached) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${what}: not reached within ${limitMs / 1000} s:\n${program.output()}`);
@@ -75,20 +99,34 @@ const healthy = (url: string) => async () => {
   return response.ok && ((await response.json()) as { ok?: boolean }).ok === true;
 };
 
-function stopProgram(program: { child: ChildProcess }): Promise<void> {
-  const { child } = program;
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once("exit", () => resolve());
-    // npm runs the program in a shell of its own: stop the whole group.
-    process.kill(-child.pid!, "SIGTERM");
-  });
+/** Every process group this check started and has not seen end: stopped on the way out, whatever ends the check. */
+const running = new Set<ChildProcess>();
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    // Started detached, each child leads a process group: npm's shell and the service inside it go with it.
+    process.kill(-child.pid, signal);
+  } catch {
+    // ESRCH: nothing of the group is left.
+  }
+}
+
+/**
+ * Stops a program and everything it started (its process group), and waits for it; one that ignores SIGTERM for
+ * 15 s is killed. Never throws.
+ */
+function stopProgram(child: ChildProcess): Promise<void> {
+  const exited = child.exitCode !== null || child.signalCode !== null;
+  const done = exited ? Promise.resolve() : new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  killGroup(child, "SIGTERM");
+  const stubborn = setTimeout(() => killGroup(child, "SIGKILL"), 15_000);
+  return done.finally(() => clearTimeout(stubborn));
 }
 
 export async function checkProductionInstall(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), "production-install-"));
   const copy = join(work, "shop");
-  const programs: { child: ChildProcess }[] = [];
   let emulator: Awaited<ReturnType<typeof startLocalEmulator>> | undefined;
   try {
     let done = step("copy the project and install it with `npm ci --omit=dev`");
@@ -103,8 +141,11 @@ export async function checkProductionInstall(): Promise<void> {
       if (["BASE_PATH", "OUT_DIR", "PORT", "INIT_CWD", "NODE_ENV", "ALLOW_CATALOGUE_SHRINK"].includes(key)) continue;
       env[key] = value;
     }
-    env.PATH = `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ""}`;
-    await runToEnd("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund"], copy, env);
+    // npm puts this project's node_modules/.bin on PATH for `npm test`: left there, a production script could run a
+    // devDependency's command from the full install and pass.
+    const ownBins = (process.env.PATH ?? "").split(delimiter).filter((dir) => !dir.includes(`${sep}node_modules${sep}.bin`));
+    env.PATH = [dirname(process.execPath), ...ownBins].join(delimiter);
+    await runToEnd("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund"], copy, env, installLimitMs);
     const installed = new Set(readdirSync(join(copy, "node_modules")));
     for (const devOnly of ["vitest", "@playwright/test", "fast-check", "lighthouse", "node"]) {
       if (installed.has(devOnly)) throw new Error(`\`npm ci --omit=dev\` installed the devDependency ${devOnly}`);
@@ -121,12 +162,11 @@ export async function checkProductionInstall(): Promise<void> {
 
     done = step(`\`npm run reviews\` against the store ${emulator.url}`);
     const reviews = startProgram(["reviews"], copy, { ...env, ...store, REVIEWS_PORT: String(ports.reviews), REVIEWS_DB: join(work, "reviews.sqlite") });
-    programs.push(reviews);
     await until("the review service's health route", reviews, healthy(`http://127.0.0.1:${ports.reviews}`), 60_000);
     done();
 
     done = step("`npm run build` against the store and the review service");
-    await runToEnd("npm", ["run", "build"], copy, { ...env, ...store, OUT_DIR: join(work, "dist") });
+    await runToEnd("npm", ["run", "build"], copy, { ...env, ...store, OUT_DIR: join(work, "dist") }, buildLimitMs);
     if (!existsSync(join(work, "dist", "products"))) throw new Error("`npm run build` wrote no product pages");
     done();
 
@@ -139,7 +179,6 @@ export async function checkProductionInstall(): Promise<void> {
       REBUILDER_WEBHOOK_SECRET: "production-check-secret",
       REBUILDER_ADMIN_TOKEN: adminToken,
     });
-    programs.push(rebuilder);
     const rebuilderUrl = `http://127.0.0.1:${ports.rebuilder}`;
     await until("the rebuilder's health route", rebuilder, healthy(rebuilderUrl), 60_000);
     const status = async () =>
@@ -150,18 +189,26 @@ export async function checkProductionInstall(): Promise<void> {
     await until("the rebuilder's first build live", rebuilder, async () => {
       const now = await status();
       const failed = now.builds?.find((build) => build.outcome === "failed" || build.outcome === "refused");
-      if (failed) throw new Error(`the rebuilder's build ${failed.outcome}: ${(failed.reasons ?? []).join("; ")}\n${(failed.logTail ?? []).join("\n")}`);
+      if (failed) throw new NeverReady(`the rebuilder's build ${failed.outcome}: ${(failed.reasons ?? []).join("; ")}\n${(failed.logTail ?? []).join("\n")}`);
       return now.live !== null;
     }, 300_000);
     done();
   } finally {
-    await Promise.all(programs.map(stopProgram));
+    await Promise.all([...running].map(stopProgram));
     await emulator?.close();
-    rmSync(work, { recursive: true, force: true });
+    // A service that was still writing as it stopped (a build's last files) can leave a folder non-empty for a moment.
+    rmSync(work, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  // Ctrl-C or CI's stop: the services and builds this check started must not outlive it on their ports.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      for (const child of running) killGroup(child, "SIGKILL");
+      process.exit(130);
+    });
+  }
   try {
     await checkProductionInstall();
     console.log("Production install: built, served reviews and published a rebuild with dependencies only.");

@@ -7,7 +7,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { appendFileSync } from "node:fs";
 import { join } from "node:path";
-import { projectRoot } from "../../src/services/shared/project.ts";
+import { loadDotEnv, projectRoot } from "../../src/services/shared/project.ts";
 import { usesEmulator } from "../stack.ts";
 import { branchSlug, previewBase } from "./branch-slug.ts";
 
@@ -17,17 +17,31 @@ function currentBranch(): string {
   return execFileSync("git", ["rev-parse", "--abbrev-ref", "HEAD"], { cwd: projectRoot, encoding: "utf8" }).trim();
 }
 
+// .env first, as `npm run build` reads it: which store the preview shows is decided from the same settings.
+loadDotEnv();
 const branch = currentBranch();
 const base = previewBase(branch);
 const outDir = process.env.OUT_DIR || join(projectRoot, "preview-dist", "preview", branchSlug(branch));
 const origin = (process.env.PREVIEW_ORIGIN || "http://localhost:4321").replace(/\/+$/, "");
 // What the preview shows: a reviewer must not mistake the demo catalogue for the shop's.
-const store = usesEmulator(process.env) ? "the emulator's demo catalogue (no store named)" : `the store ${process.env.PUBLIC_SHOPIFY_STORE_DOMAIN!.trim()}`;
+const demo = usesEmulator(process.env);
+const store = demo ? "the emulator's demo catalogue (no store named)" : `the store ${process.env.PUBLIC_SHOPIFY_STORE_DOMAIN!.trim()}`;
+const buildEnv: NodeJS.ProcessEnv = { ...process.env };
+if (demo) {
+  // A token meant for a real store (a repository secret set without its store variable) is not the emulator's.
+  delete buildEnv.PUBLIC_SHOPIFY_STOREFRONT_TOKEN;
+} else if (!process.env.PUBLIC_SHOPIFY_STOREFRONT_TOKEN?.trim()) {
+  console.error(
+    `The preview names the store ${process.env.PUBLIC_SHOPIFY_STORE_DOMAIN!.trim()} but no Storefront API token: set the repository ` +
+      "secret SHOPIFY_STOREFRONT_TOKEN (secrets are not given to workflows of forks and Dependabot), or unset SHOPIFY_STORE_DOMAIN for the demo catalogue.",
+  );
+  process.exit(1);
+}
 console.log(`Preview of ${branch}: BASE_PATH=${base}, into ${outDir}, from ${store}`);
 
 const build = spawnSync(process.execPath, [join(projectRoot, "scripts/build.ts")], {
   stdio: "inherit",
-  env: { ...process.env, BASE_PATH: base, SITE_PREVIEW: "1", SITE_URL: origin, OUT_DIR: outDir, ALLOW_CATALOGUE_SHRINK: "1" },
+  env: { ...buildEnv, BASE_PATH: base, SITE_PREVIEW: "1", SITE_URL: origin, OUT_DIR: outDir, ALLOW_CATALOGUE_SHRINK: "1" },
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 

@@ -247,7 +247,7 @@ function previousOf(good: readonly string[], id: string | null): string | null {
   return index > 0 ? good[index - 1]! : null;
 }
 
-/** The pid a lock file names, or null when it is missing or holds no pid. */
+/** Whether anything is at `path`. */
 async function exists(path: string): Promise<boolean> {
   try {
     await stat(path);

@@ -100,6 +100,7 @@ export class RootLock {
   }
 }
 
+/** The pid a lock file names, or null when it is missing or holds no pid. */
 async function readLockPid(file: string): Promise<number | null> {
   const text = await readFile(file, "utf8").catch(() => "");
   const pid = Number(text.trim());

@@ -109,10 +109,13 @@ function originsFrom(env: NodeJS.ProcessEnv): string[] {
 
 const optional = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));
 
-/** "1" or "0" when a setting is given by name, else the default. */
+/** A yes/no setting given by name ("1", "true", "yes" / "0", "false", "no"), else the default. */
 function flag(env: NodeJS.ProcessEnv, key: string, fallback: boolean): boolean {
-  const value = env[key]?.trim();
-  return value === "1" ? true : value === "0" ? false : fallback;
+  const value = env[key]?.trim().toLowerCase();
+  if (value === "1" || value === "true" || value === "yes") return true;
+  if (value === "0" || value === "false" || value === "no") return false;
+  if (value) console.warn(`[reviews] ${key}=${JSON.stringify(env[key])} is neither 1 nor 0; using ${fallback ? 1 : 0}`);
+  return fallback;
 }
 
 /** The store the service checks products against and reads demo products from; undefined when misconfigured. */
@@ -127,8 +130,10 @@ function storeOf(env: NodeJS.ProcessEnv): StorefrontConfig | undefined {
 /** The settings of `npm run reviews` and `npm start`, from the environment. */
 export function reviewOptionsFromEnv(env: NodeJS.ProcessEnv): ReviewServiceOptions {
   const store = storeOf(env);
-  // Demo defaults only for the local emulator: a real shop's reviews are never made up, nor published unread.
-  const demoStore = store !== undefined && isLocalStore(store);
+  // Demo defaults only for a store named at a local address (the emulator, as `npm start` and .env.example name it):
+  // a real shop's reviews are never made up, nor published unread, and neither are those of a service whose store
+  // was left unnamed by mistake.
+  const demoStore = Boolean(env.PUBLIC_SHOPIFY_STORE_DOMAIN?.trim()) && store !== undefined && isLocalStore(store);
   const seed = store !== undefined && flag(env, "REVIEWS_SEED", demoStore);
   return {
     port: Number(env.REVIEWS_PORT) || reviewDefaults.port,
@@ -159,9 +164,10 @@ async function seedIfEmpty(store: SqliteReviewStore, demoReviews: () => Promise<
     console.warn(`[reviews] no demo reviews: the store's products could not be read (${error instanceof Error ? error.message : error}); starting empty`);
     return;
   }
-  // One transaction: a start that dies halfway leaves no half-seeded database (which would never be completed).
-  await store.addMany(seeded.map(({ review, createdAt }) => ({ review, status: "published" as const, createdAt })));
-  if (!quiet) console.log(`[reviews] seeded ${seeded.length} demo reviews of the store's products`);
+  // One transaction, which checks again that the database is empty: a start that dies halfway leaves no half-seeded
+  // database, and a second service that started on the same empty database meanwhile does not seed it twice.
+  const stored = await store.addMany(seeded.map(({ review, createdAt }) => ({ review, status: "published" as const, createdAt })), true);
+  if (stored && !quiet) console.log(`[reviews] seeded ${seeded.length} demo reviews of the store's products`);
 }
 
 export async function startReviewService(options: ReviewServiceOptions): Promise<RunningReviewService> {

@@ -123,14 +123,23 @@ export class SqliteReviewStore implements ReviewStore {
     return (this.#statements.count.get() as { n: number }).n;
   }
 
-  /** Stores many reviews in one transaction: all of them, or (if anything fails) none (the seed). */
-  async addMany(reviews: readonly { review: ReviewSubmission; status: ReviewStatus; createdAt: string }[]): Promise<void> {
+  /**
+   * Stores many reviews in one transaction: all of them, or (if anything fails) none (the seed). With `onlyIfEmpty`,
+   * nothing is stored when the database already holds a review, checked inside the same transaction, so two
+   * services starting on one empty database seed it once; answers whether the reviews were stored.
+   */
+  async addMany(reviews: readonly { review: ReviewSubmission; status: ReviewStatus; createdAt: string }[], onlyIfEmpty = false): Promise<boolean> {
     this.#db.exec("BEGIN IMMEDIATE");
     try {
+      if (onlyIfEmpty && (this.#statements.count.get() as { n: number }).n > 0) {
+        this.#db.exec("ROLLBACK");
+        return false;
+      }
       for (const { review, status, createdAt } of reviews) {
         this.#statements.insert.run(review.id, review.rating, review.title, review.body, review.name, review.email, createdAt, status);
       }
       this.#db.exec("COMMIT");
+      return true;
     } catch (error) {
       this.#db.exec("ROLLBACK");
       throw error;

@@ -75,6 +75,22 @@ describe("branch slugs", () => {
 });
 
 describe("npm run preview:build", () => {
+  it("stops with a sentence when a store is named without its token, before building anything", () => {
+    let failure: { status: number; stderr: string } | undefined;
+    try {
+      execFileSync(process.execPath, [join(projectRoot, "scripts/preview/build.ts")], {
+        cwd: projectRoot,
+        encoding: "utf8",
+        env: { ...process.env, BRANCH: "x", PUBLIC_SHOPIFY_STORE_DOMAIN: "farm-shop.myshopify.com", PUBLIC_SHOPIFY_STOREFRONT_TOKEN: "" },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+    } catch (error) {
+      failure = error as { status: number; stderr: string };
+    }
+    expect(failure?.status).toBe(1);
+    expect(failure?.stderr).toContain("names the store farm-shop.myshopify.com but no Storefront API token");
+  });
+
   it("builds the branch under /preview/{slug}/, marked noindex, and hands its URL to the next steps", () => {
     const dir = mkdtempSync(join(tmpdir(), "preview-"));
     const outputs = join(dir, "github-output");
@@ -91,6 +107,8 @@ describe("npm run preview:build", () => {
           PREVIEW_ORIGIN: "https://previews.example",
           GITHUB_OUTPUT: outputs,
           PUBLIC_SHOPIFY_STORE_DOMAIN: "",
+          // A repository secret set without its store variable: the demo build must not send it to the emulator.
+          PUBLIC_SHOPIFY_STOREFRONT_TOKEN: "a-real-stores-public-token",
           EMULATOR_PORT: "8774",
         },
         stdio: ["ignore", "pipe", "pipe"],

@@ -21,12 +21,16 @@ describe("the review service's defaults", () => {
     expect(options.autoPublish).toBe(false);
   });
 
-  it("with the local emulator (named, or no store named at all): demo reviews, published on arrival", () => {
-    for (const env of [localStore, {}]) {
-      const options = reviewOptionsFromEnv(env);
-      expect(options.demoReviews).toBeTypeOf("function");
-      expect(options.autoPublish).toBe(true);
-    }
+  it("with the local emulator named as the store: demo reviews, published on arrival", () => {
+    const options = reviewOptionsFromEnv(localStore);
+    expect(options.demoReviews).toBeTypeOf("function");
+    expect(options.autoPublish).toBe(true);
+  });
+
+  it("with no store named (a production service missing its setting): no demo reviews, nothing published unread", () => {
+    const options = reviewOptionsFromEnv({ REVIEWS_DB: "/var/lib/reviews.sqlite", SITE_URL: "https://shop.example" });
+    expect(options.demoReviews).toBeUndefined();
+    expect(options.autoPublish).toBe(false);
   });
 
   it("does what REVIEWS_SEED and REVIEWS_AUTO_PUBLISH ask by name, whatever the store", () => {
@@ -72,13 +76,19 @@ describe("demo reviews from the store", () => {
   it("fill an empty database once, and a store that does not answer leaves it empty without stopping the service", async () => {
     const database = join(dir, "seeded.sqlite");
     const seeded = await startReviewService({ port: 0, database, quiet: true, demoReviews: () => demoReviewsFromStore(store()) });
-    const all = async (url: string) => ((await (await fetch(`${url}/reviews/all?limit=500`)).json()) as { reviews: unknown[] }).reviews.length;
+    const all = async (url: string) => ((await (await fetch(`${url}/reviews/all?limit=1000`)).json()) as { reviews: unknown[] }).reviews.length;
     const count = await all(seeded.url);
     expect(count).toBeGreaterThan(100);
     await seeded.close();
     const again = await startReviewService({ port: 0, database, quiet: true, demoReviews: () => demoReviewsFromStore(store()) });
     expect(await all(again.url)).toBe(count);
     await again.close();
+
+    // Two services started at once on one empty database: both read the store, one seeds it.
+    const shared = join(dir, "shared.sqlite");
+    const both = await Promise.all([0, 1].map(() => startReviewService({ port: 0, database: shared, quiet: true, demoReviews: () => demoReviewsFromStore(store()) })));
+    expect(await all(both[0]!.url)).toBe(count);
+    await Promise.all(both.map((service) => service.close()));
 
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const unreachable = readStorefrontConfig({ PUBLIC_SHOPIFY_STORE_DOMAIN: "http://127.0.0.1:9", PUBLIC_SHOPIFY_STOREFRONT_TOKEN: "t", STOREFRONT_TIMEOUT_MS: "500" });

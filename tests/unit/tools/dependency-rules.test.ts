@@ -64,4 +64,14 @@ describe("what an .astro file imports", () => {
     expect(imports).not.toContain("c.ts");
     expect(imports).not.toContain("d.ts");
   });
+
+  it("skips a self-closing structured-data script without losing the bundled script after it", () => {
+    const source = `---\nconst data = {};\n---\n<script type="application/ld+json" set:html={JSON.stringify(data)} />\n<p>text</p>\n<script>\n  import { bind } from "./bind.browser.ts";\n</script>`;
+    expect(astroImports(source)).toContain(`import { bind } from "./bind.browser.ts"`);
+  });
+
+  it("reads a bundled script whose attributes hold an arrow or a quoted '>'", () => {
+    const source = `<script data-note="a > b" data-run={() => 1}>import "./side-effect.ts";</script>`;
+    expect(astroImports(source)).toContain(`import "./side-effect.ts"`);
+  });
 });
