@@ -23,7 +23,9 @@ type SeedNode = { id: string; title: string; productType: string; updatedAt: str
  * newest product change (so the same catalogue gives the same reviews on every machine).
  */
 export async function demoReviewsFromStore(config: StorefrontConfig): Promise<SeedReview[]> {
-  const api = createClient(config);
+  // A short time limit per request unless STOREFRONT_TIMEOUT_MS says otherwise: the service does not listen until
+  // the seed is read or given up.
+  const api = createClient(config, config.timeoutMs ?? 5_000);
   const nodes = await readAll<SeedNode>("products for the demo reviews", async (after) => {
     const { data, errors } = await api.request<{ products: Page<SeedNode> }>(productsForSeed, { variables: { after } });
     if (errors || !data) throw new Error(`the store did not list its products: ${errors?.message ?? "no data"}`);

@@ -118,18 +118,22 @@ function flag(env: NodeJS.ProcessEnv, key: string, fallback: boolean): boolean {
   return fallback;
 }
 
-/** The store the service checks products against and reads demo products from; undefined when misconfigured. */
-function storeOf(env: NodeJS.ProcessEnv): StorefrontConfig | undefined {
+/**
+ * The store the service checks products against and reads demo products from; undefined when misconfigured, which
+ * is said once: reviews are then taken without the product check, and no demo reviews are made.
+ */
+function storeOf(env: NodeJS.ProcessEnv, warn = false): StorefrontConfig | undefined {
   try {
     return readStorefrontConfig(env);
-  } catch {
+  } catch (error) {
+    if (warn) console.warn(`[reviews] ${error instanceof Error ? error.message : error}: reviews are taken without checking that their product exists, and no demo reviews are made`);
     return undefined;
   }
 }
 
 /** The settings of `npm run reviews` and `npm start`, from the environment. */
 export function reviewOptionsFromEnv(env: NodeJS.ProcessEnv): ReviewServiceOptions {
-  const store = storeOf(env);
+  const store = storeOf(env, true);
   // Demo defaults only for a store named at a local address (the emulator, as `npm start` and .env.example name it):
   // a real shop's reviews are never made up, nor published unread, and neither are those of a service whose store
   // was left unnamed by mistake.
