@@ -1,7 +1,7 @@
 // `npm run build`: builds dist/ (or OUT_DIR) against the store named by the environment, or against a temporary
 // emulator when none is named (so a build never needs a Shopify account). The new site replaces the old one only
 // when the build succeeded (src/services/shared/safe-build.ts).
-import { describeRequests, emulatorDefaults, startLocalEmulator, usesEmulator, type RunningEmulator } from "./stack.ts";
+import { describeRequests, emulatorUnlessNamed, startLocalEmulator, type RunningEmulator } from "./stack.ts";
 import { loadDotEnv } from "../src/services/shared/project.ts";
 import { safeBuild } from "../src/services/shared/safe-build.ts";
 
@@ -10,16 +10,8 @@ const env: NodeJS.ProcessEnv = { ...process.env };
 let emulator: RunningEmulator | undefined;
 let exitCode = 0;
 try {
-  if (usesEmulator(env)) {
-    emulator = await startLocalEmulator({
-      port: Number(process.env.EMULATOR_PORT) || emulatorDefaults.port,
-      products: process.env.EMULATOR_PRODUCTS ? Number(process.env.EMULATOR_PRODUCTS) : undefined,
-    });
-    env.PUBLIC_SHOPIFY_STORE_DOMAIN = emulator.url;
-    env.PUBLIC_SHOPIFY_STOREFRONT_TOKEN ||= emulatorDefaults.token;
-  } else {
-    console.log(`Store: ${env.PUBLIC_SHOPIFY_STORE_DOMAIN}`);
-  }
+  emulator = await emulatorUnlessNamed(env, startLocalEmulator);
+  if (!emulator) console.log(`Store: ${env.PUBLIC_SHOPIFY_STORE_DOMAIN}`);
   const { outDir, pages } = await safeBuild(env, process.argv.slice(2));
   console.log(`Built ${outDir}: ${pages.products} product, ${pages.collections} collection, ${pages.farms} farm and ${pages.posts} blog pages.`);
   if (emulator) console.log(`Catalogue: ${emulator.store.products.length} products. ${describeRequests(emulator.requestCounts)}`);

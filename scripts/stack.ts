@@ -21,10 +21,32 @@ export function usesEmulator(env: NodeJS.ProcessEnv): boolean {
 
 export type RunningEmulator = {
   url: string;
+  /** The public token it answers to (EMULATOR_TOKEN, else emulatorDefaults.token). */
+  token: string;
   requestCounts: ReadonlyMap<string, number>;
   store: { products: readonly unknown[] };
   close: () => Promise<void>;
 };
+
+/**
+ * Starts the local emulator when `env` names no store or names the emulator's own address (usesEmulator), on
+ * EMULATOR_PORT with EMULATOR_PRODUCTS generated products if set, and points `env` at it, with the token it answers
+ * to: a token the environment holds for a real store (a preview's secret set without its store) is not the
+ * emulator's. Any other store is used as named, and then nothing is started. `start` is injectable for tests.
+ */
+export async function emulatorUnlessNamed<E extends { url: string; token?: string }>(
+  env: NodeJS.ProcessEnv,
+  start: (options: { port: number; products?: number | undefined }) => Promise<E>,
+): Promise<E | undefined> {
+  if (!usesEmulator(env)) return undefined;
+  const emulator = await start({
+    port: Number(env.EMULATOR_PORT) || emulatorDefaults.port,
+    products: env.EMULATOR_PRODUCTS ? Number(env.EMULATOR_PRODUCTS) : undefined,
+  });
+  env.PUBLIC_SHOPIFY_STORE_DOMAIN = emulator.url;
+  env.PUBLIC_SHOPIFY_STOREFRONT_TOKEN = emulator.token ?? emulatorDefaults.token;
+  return emulator;
+}
 
 /**
  * True when `npm start` should run the review service itself: no service is named, or the one named is its own

@@ -2,11 +2,10 @@
 // `npm run dev` (--dev): the same services, with Astro's dev server and hot reload instead of a build.
 import {
   describeRequests,
-  emulatorDefaults,
+  emulatorUnlessNamed,
   serveAstro,
   startLocalEmulator,
   stopChild,
-  usesEmulator,
   usesLocalReviews,
   type RunningEmulator,
 } from "./stack.ts";
@@ -21,13 +20,8 @@ const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT) || 4321;
 const env: NodeJS.ProcessEnv = { ...process.env };
 
-let emulator: RunningEmulator | undefined;
-if (usesEmulator(env)) {
-  const emulatorPort = Number(process.env.EMULATOR_PORT) || emulatorDefaults.port;
-  const products = process.env.EMULATOR_PRODUCTS ? Number(process.env.EMULATOR_PRODUCTS) : undefined;
-  emulator = await startLocalEmulator({ port: emulatorPort, products });
-  env.PUBLIC_SHOPIFY_STORE_DOMAIN = emulator.url;
-  env.PUBLIC_SHOPIFY_STOREFRONT_TOKEN ||= emulatorDefaults.token;
+const emulator: RunningEmulator | undefined = await emulatorUnlessNamed(env, startLocalEmulator);
+if (emulator) {
   console.log(`Storefront emulator: ${emulator.url}`);
 } else {
   console.log(`Store: ${env.PUBLIC_SHOPIFY_STORE_DOMAIN}`);

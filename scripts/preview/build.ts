@@ -26,11 +26,9 @@ const origin = (process.env.PREVIEW_ORIGIN || "http://localhost:4321").replace(/
 // What the preview shows: a reviewer must not mistake the demo catalogue for the shop's.
 const demo = usesEmulator(process.env);
 const store = demo ? "the emulator's demo catalogue (no store named)" : `the store ${process.env.PUBLIC_SHOPIFY_STORE_DOMAIN!.trim()}`;
-const buildEnv: NodeJS.ProcessEnv = { ...process.env };
-if (demo) {
-  // A token meant for a real store (a repository secret set without its store variable) is not the emulator's.
-  delete buildEnv.PUBLIC_SHOPIFY_STOREFRONT_TOKEN;
-} else if (!process.env.PUBLIC_SHOPIFY_STOREFRONT_TOKEN?.trim()) {
+// With no store named, the build's emulator gets its own token (stack.ts emulatorUnlessNamed), whatever token a
+// secret set without its store variable put in the environment.
+if (!demo && !process.env.PUBLIC_SHOPIFY_STOREFRONT_TOKEN?.trim()) {
   console.error(
     `The preview names the store ${process.env.PUBLIC_SHOPIFY_STORE_DOMAIN!.trim()} but no Storefront API token: set the repository ` +
       "secret SHOPIFY_STOREFRONT_TOKEN (secrets are not given to workflows of forks and Dependabot), or unset SHOPIFY_STORE_DOMAIN for the demo catalogue.",
@@ -41,7 +39,7 @@ console.log(`Preview of ${branch}: BASE_PATH=${base}, into ${outDir}, from ${sto
 
 const build = spawnSync(process.execPath, [join(projectRoot, "scripts/build.ts")], {
   stdio: "inherit",
-  env: { ...buildEnv, BASE_PATH: base, SITE_PREVIEW: "1", SITE_URL: origin, OUT_DIR: outDir, ALLOW_CATALOGUE_SHRINK: "1" },
+  env: { ...process.env, BASE_PATH: base, SITE_PREVIEW: "1", SITE_URL: origin, OUT_DIR: outDir, ALLOW_CATALOGUE_SHRINK: "1" },
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { storeForBuilds } from "../../../scripts/rebuilder.ts";
+import { emulatorUnlessNamed } from "../../../scripts/stack.ts";
 import { adminToken, bearer, tempDir, webhookSecret } from "./support.ts";
 
 let root: ReturnType<typeof tempDir>;
@@ -26,7 +26,7 @@ describe("the store the builds read", () => {
     expect(example.PUBLIC_SHOPIFY_STORE_DOMAIN).toBe("http://127.0.0.1:8787");
     for (const env of [{ ...example }, {}] as NodeJS.ProcessEnv[]) {
       const asked: number[] = [];
-      const emulator = await storeForBuilds(env, async ({ port }) => {
+      const emulator = await emulatorUnlessNamed(env, async ({ port }) => {
         asked.push(port);
         return { url: `http://127.0.0.1:${port}` };
       });
@@ -40,7 +40,7 @@ describe("the store the builds read", () => {
   it("uses any other store as named", async () => {
     for (const domain of ["http://127.0.0.1:8822", "my-shop.myshopify.com"]) {
       const env: NodeJS.ProcessEnv = { PUBLIC_SHOPIFY_STORE_DOMAIN: domain };
-      const emulator = await storeForBuilds(env, async () => {
+      const emulator = await emulatorUnlessNamed(env, async () => {
         throw new Error("no emulator should start");
       });
       expect(emulator).toBeUndefined();
