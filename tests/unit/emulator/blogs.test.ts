@@ -1,17 +1,7 @@
 // blogs(), blog(handle:) with articles and articleByHandle, and the root articles() list.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningEmulator } from "../../../scripts/emulator/server.ts";
-import { dataOf, graphqlClient, startFixtureEmulator } from "./helpers.ts";
-
-let emulator: RunningEmulator;
-let gql: ReturnType<typeof graphqlClient>;
-beforeAll(async () => {
-  emulator = await startFixtureEmulator();
-  gql = graphqlClient(emulator);
-});
-afterAll(async () => {
-  await emulator.close();
-});
+import { describe, expect, it } from "vitest";
+import { dataOf } from "./helpers.ts";
+import { emulator, gql } from "./fixture-server.ts";
 
 const handles = (connection: { nodes: { handle: string }[] }): string[] => connection.nodes.map((n) => n.handle);
 

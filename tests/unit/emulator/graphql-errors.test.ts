@@ -1,17 +1,6 @@
 // GraphQL-level errors: what a real store refuses is refused here, and nothing unimplemented is made up.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningEmulator } from "../../../scripts/emulator/server.ts";
-import { graphqlClient, startFixtureEmulator } from "./helpers.ts";
-
-let emulator: RunningEmulator;
-let gql: ReturnType<typeof graphqlClient>;
-beforeAll(async () => {
-  emulator = await startFixtureEmulator();
-  gql = graphqlClient(emulator);
-});
-afterAll(async () => {
-  await emulator.close();
-});
+import { describe, expect, it } from "vitest";
+import { emulator, gql } from "./fixture-server.ts";
 
 describe("GraphQL errors", () => {
   it("refuses first over 250", async () => {

@@ -1,17 +1,7 @@
 // Farms as metaobjects of type "farmer": field keys, types, encodings and references.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningEmulator } from "../../../scripts/emulator/server.ts";
-import { dataOf, graphqlClient, startFixtureEmulator } from "./helpers.ts";
-
-let emulator: RunningEmulator;
-let gql: ReturnType<typeof graphqlClient>;
-beforeAll(async () => {
-  emulator = await startFixtureEmulator();
-  gql = graphqlClient(emulator);
-});
-afterAll(async () => {
-  await emulator.close();
-});
+import { describe, expect, it } from "vitest";
+import { dataOf } from "./helpers.ts";
+import { emulator, gql } from "./fixture-server.ts";
 
 const FARMERS = `query($first: Int, $after: String, $sortKey: String, $reverse: Boolean) {
   metaobjects(type: "farmer", first: $first, after: $after, sortKey: $sortKey, reverse: $reverse) {

@@ -1,18 +1,8 @@
 // One product: its scalar fields, prices and description, variants (and picking one by selected options), images,
 // media and collections, and finding it by id or handle.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningEmulator } from "../../../scripts/emulator/server.ts";
-import { dataOf, graphqlClient, startFixtureEmulator } from "./helpers.ts";
-
-let emulator: RunningEmulator;
-let gql: ReturnType<typeof graphqlClient>;
-beforeAll(async () => {
-  emulator = await startFixtureEmulator();
-  gql = graphqlClient(emulator);
-});
-afterAll(async () => {
-  await emulator.close();
-});
+import { describe, expect, it } from "vitest";
+import { dataOf } from "./helpers.ts";
+import { emulator, gql } from "./fixture-server.ts";
 
 describe("product fields", () => {
   it("serves a product's scalar fields, prices and description", async () => {

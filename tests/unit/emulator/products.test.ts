@@ -1,18 +1,8 @@
 // products(): pagination in both directions, every sort key, and products(query:). One product's fields are in
 // product.test.ts, node() and nodes() in nodes.test.ts, productRecommendations in recommendations.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningEmulator } from "../../../scripts/emulator/server.ts";
-import { dataOf, graphqlClient, startFixtureEmulator } from "./helpers.ts";
-
-let emulator: RunningEmulator;
-let gql: ReturnType<typeof graphqlClient>;
-beforeAll(async () => {
-  emulator = await startFixtureEmulator();
-  gql = graphqlClient(emulator);
-});
-afterAll(async () => {
-  await emulator.close();
-});
+import { describe, expect, it } from "vitest";
+import { dataOf } from "./helpers.ts";
+import { gql } from "./fixture-server.ts";
 
 const PAGE = `query Page($first: Int, $last: Int, $after: String, $before: String, $sortKey: ProductSortKeys, $reverse: Boolean, $query: String) {
   products(first: $first, last: $last, after: $after, before: $before, sortKey: $sortKey, reverse: $reverse, query: $query) {

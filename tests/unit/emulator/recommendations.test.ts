@@ -1,18 +1,8 @@
 // productRecommendations: related products, best matches first, by id or handle. How they are scored is in
 // recommendations-index.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningEmulator } from "../../../scripts/emulator/server.ts";
-import { dataOf, graphqlClient, startFixtureEmulator } from "./helpers.ts";
-
-let emulator: RunningEmulator;
-let gql: ReturnType<typeof graphqlClient>;
-beforeAll(async () => {
-  emulator = await startFixtureEmulator();
-  gql = graphqlClient(emulator);
-});
-afterAll(async () => {
-  await emulator.close();
-});
+import { describe, expect, it } from "vitest";
+import { dataOf } from "./helpers.ts";
+import { gql } from "./fixture-server.ts";
 
 describe("productRecommendations", () => {
   it("recommends related products, best matches first, never the product itself", async () => {

@@ -1,17 +1,7 @@
 // search() and predictiveSearch().
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningEmulator } from "../../../scripts/emulator/server.ts";
-import { dataOf, graphqlClient, startFixtureEmulator } from "./helpers.ts";
-
-let emulator: RunningEmulator;
-let gql: ReturnType<typeof graphqlClient>;
-beforeAll(async () => {
-  emulator = await startFixtureEmulator();
-  gql = graphqlClient(emulator);
-});
-afterAll(async () => {
-  await emulator.close();
-});
+import { describe, expect, it } from "vitest";
+import { dataOf } from "./helpers.ts";
+import { gql } from "./fixture-server.ts";
 
 const SEARCH = `query Search($query: String!, $first: Int, $after: String, $last: Int, $before: String, $sortKey: SearchSortKeys, $reverse: Boolean,
   $productFilters: [ProductFilter!], $types: [SearchType!], $unavailableProducts: SearchUnavailableProductsType, $prefix: SearchPrefixQueryType) {
