@@ -58,16 +58,20 @@ const add = (counts: Counts | null, exitCode: number, name: string) => {
   totals.skipped += counts.skipped;
 };
 
+/** A step that passes or fails as a whole (a type check, the dependency rules, the production install): one test. */
+const addStep = (exitCode: number, name: string) =>
+  add({ passed: exitCode === 0 ? 1 : 0, failed: exitCode === 0 ? 0 : 1, skipped: 0 }, exitCode, name);
+
 if (!only || only === "types") {
   // The strictest TypeScript settings over every .ts and .astro file; a failure counts as one failed test.
   const tsc = run("type check (tsc)", bin("typescript", "bin/tsc"), ["--noEmit", "-p", "tsconfig.json"]);
   const astro = run("type check (astro check)", bin("astro", "bin/astro.mjs"), ["check"]);
-  for (const code of [tsc, astro]) add({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, code, "type check");
+  for (const code of [tsc, astro]) addStep(code, "type check");
 }
 if (!only || only === "types" || only === "rules") {
   // The one-way dependencies of the site, the services and the tools (scripts/dependency-rules.ts); one test.
   const code = run("dependency rules (dependency-cruiser)", fileURLToPath(new URL("./dependency-rules.ts", import.meta.url)), []);
-  add({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, code, "dependency rules");
+  addStep(code, "dependency rules");
 }
 if (!only || only === "unit") {
   const unitReport = `${reports}/vitest.json`;
@@ -82,7 +86,7 @@ if (!only || only === "unit") {
 if (!only || only === "production") {
   // `npm ci --omit=dev` in a copy, then build, review service and rebuilder against a named store; one test.
   const code = run("production install (npm ci --omit=dev)", fileURLToPath(new URL("./production-check.ts", import.meta.url)), []);
-  add({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, code, "production install");
+  addStep(code, "production install");
 }
 if (!only || only === "e2e") {
   const e2eReport = `${reports}/playwright.json`;
