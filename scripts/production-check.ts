@@ -37,41 +37,45 @@ function step(name: string): () => void {
 }
 
 /**
- * Runs a command to its end; its output is shown only if it fails. Asynchronous: the emulator this check serves the
- * store from runs in this process, and must go on answering while the command runs.
+ * Starts a command as the leader of a process group of its own, so that stopping it stops everything it started
+ * (npm runs a script in a shell), and keeps its output for a report.
+ */
+function startGroup(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Program {
+  const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  // Kept in `running` after it exits too: the group is still signalled on the way out, for anything it left.
+  running.add(child);
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: (lines) => output.trim().split("\n").slice(-lines).join("\n") };
+}
+
+type Program = { child: ChildProcess; output: (lines: number) => string };
+
+/**
+ * Runs a command to its end, within `limitMs`; its output is shown only if it fails. Asynchronous: the emulator this
+ * check serves the store from runs in this process, and must go on answering while the command runs.
  */
 function runToEnd(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, limitMs: number): Promise<void> {
+  const { child, output } = startGroup(command, args, cwd, env);
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
-    running.add(child);
-    let output = "";
+    let overran = false;
     const timer = setTimeout(() => {
-      output += `\n(stopped: still running after ${limitMs / 1000} s)`;
+      overran = true;
       killGroup(child, "SIGKILL");
     }, limitMs);
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.on("error", reject);
     child.on("exit", (code, signal) => {
       clearTimeout(timer);
-      running.delete(child);
       if (code === 0) return resolve();
-      const tail = output.trim().split("\n").slice(-40).join("\n");
-      reject(new Error(`\`${command} ${args.join(" ")}\` failed (${signal ?? `exit code ${code}`}):\n${tail}`));
+      const why = overran ? `still running after ${limitMs / 1000} s` : (signal ?? `exit code ${code}`);
+      reject(new Error(`\`${command} ${args.join(" ")}\` failed (${why}):\n${output(40)}`));
     });
   });
 }
 
-/** A long-running command, its output kept for the report if it fails. */
-function startProgram(args: string[], cwd: string, env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
-  const child = spawn("npm", ["run", "--silent", ...args], { cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
-  // Kept in `running` after npm exits too: the group is still signalled on the way out, for anything npm left.
-  running.add(child);
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return { child, output: () => output.trim().split("\n").slice(-30).join("\n") };
-}
+/** A long-running npm script (a service). */
+const startProgram = (args: string[], cwd: string, env: NodeJS.ProcessEnv): Program => startGroup("npm", ["run", "--silent", ...args], cwd, env);
 
 /** A state that will never be reached (a build that failed): stops the polling at once, with its reason. */
 class NeverReady extends Error {}
@@ -80,10 +84,10 @@ class NeverReady extends Error {}
  * Polls until `ready` answers true; fails early when the program exits or `ready` throws NeverReady, and after
  * `limitMs` (a bound, not a wait). Any other error (the port not open yet) means "not yet".
  */
-async function until(what: string, program: { child: ChildProcess; output: () => string }, ready: () => Promise<boolean>, limitMs: number): Promise<void> {
+async function until(what: string, program: Program, ready: () => Promise<boolean>, limitMs: number): Promise<void> {
   const deadline = Date.now() + limitMs;
   while (Date.now() < deadline) {
-    if (program.child.exitCode !== null) throw new Error(`${what}: the program exited (${program.child.exitCode}):\n${program.output()}`);
+    if (program.child.exitCode !== null) throw new Error(`${what}: the program exited (${program.child.exitCode}):\n${program.output(30)}`);
     const reached = await ready().catch((error: unknown) => {
       if (error instanceof NeverReady) throw new Error(`${what}: ${error.message}`);
       return false;
@@ -91,7 +95,7 @@ async function until(what: string, program: { child: ChildProcess; output: () =>
     if (reached) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${what}: not reached within ${limitMs / 1000} s:\n${program.output()}`);
+  throw new Error(`${what}: not reached within ${limitMs / 1000} s:\n${program.output(30)}`);
 }
 
 const healthy = (url: string) => async () => {
