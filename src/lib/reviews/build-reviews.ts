@@ -1,6 +1,10 @@
 // The build's bulk read of reviews: every published review from the service's paged endpoint (500 a request),
 // grouped by product, so that each product page is written with its statistics and first page of reviews. A
-// service that does not answer costs the pages their reviews ('No reviews yet'), never the build.
+// service that does not answer never fails the build, and never strips the reviews from the pages: the build uses
+// the last good read (review-snapshot.ts) and reports itself degraded (lib/build-notes.ts); only when no read was
+// ever kept are the pages written without reviews ('No reviews yet').
+import { noteDegraded } from "../build-notes.ts";
+import { loadReviewSnapshot, saveReviewSnapshot, snapshotFile } from "./review-snapshot.ts";
 import type { Review } from "./stats.ts";
 
 export const reviewPageSize = 500;
@@ -9,7 +13,16 @@ const maxRequests = 1000;
 /** The whole read; past it the build goes on without reviews rather than wait on a crawling service. */
 const totalBudgetMs = 120_000;
 
-export type BuildReviews = { byProduct: Map<string, Review[]>; requests: number; available: boolean };
+export type BuildReviews = {
+  byProduct: Map<string, Review[]>;
+  requests: number;
+  /** Whether the service answered the whole read. */
+  available: boolean;
+  /** Why it did not. */
+  failure?: string;
+  /** Where the reviews came from: this read, the last good read kept on disk, or nowhere. */
+  source: "service" | "snapshot" | "none";
+};
 
 type Page = { reviews: (Review & { product_id: string })[]; next: string | null };
 
@@ -41,18 +54,52 @@ export async function readAllReviews(serviceUrl: string, fetchImpl: typeof fetch
       if (after && requests >= maxRequests) throw new Error(`more than ${maxRequests * reviewPageSize} reviews (${maxRequests} pages)`);
     } while (after);
   } catch (error) {
-    console.warn(`[reviews] the review service at ${serviceUrl} did not answer (${error instanceof Error ? error.message : error}); product pages are built without reviews`);
-    return { byProduct: new Map(), requests, available: false };
+    const failure = error instanceof Error ? error.message : String(error);
+    console.warn(`[reviews] the review service at ${serviceUrl} did not answer (${failure})`);
+    return { byProduct: new Map(), requests, available: false, failure, source: "none" };
   }
   // Newest first on every page, as GET /reviews answers.
   for (const list of byProduct.values()) list.sort((a, b) => b.created_at.localeCompare(a.created_at) || Number(b.id) - Number(a.id));
   console.log(`[reviews] read ${[...byProduct.values()].reduce((n, l) => n + l.length, 0)} reviews in ${requests} ${requests === 1 ? "request" : "requests"}`);
-  return { byProduct, requests, available: true };
+  return { byProduct, requests, available: true, source: "service" };
+}
+
+export type ReviewsForBuildOptions = {
+  fetchImpl?: typeof fetch;
+  /** The snapshot file (default: snapshotFile(serviceUrl)). */
+  snapshot?: string;
+  env?: NodeJS.ProcessEnv;
+  now?: () => Date;
+};
+
+/**
+ * The reviews a build writes into its pages: a whole read of the service, kept as the new snapshot; or, when the
+ * service does not answer, the snapshot of the last whole read, noted as a degraded build; or none, noted too.
+ */
+export async function reviewsForBuild(serviceUrl: string, options: ReviewsForBuildOptions = {}): Promise<BuildReviews> {
+  const file = options.snapshot ?? snapshotFile(serviceUrl, options.env);
+  const readAt = (options.now ?? (() => new Date()))().toISOString();
+  const read = await readAllReviews(serviceUrl, options.fetchImpl);
+  if (read.available) {
+    // Keeping the snapshot is for the next build; failing to keep it costs this one nothing.
+    await saveReviewSnapshot(file, serviceUrl, { readAt, byProduct: read.byProduct }).catch((error: unknown) =>
+      console.warn(`[reviews] could not keep the reviews for a later outage in ${file}: ${error instanceof Error ? error.message : error}`),
+    );
+    return read;
+  }
+  const reason = read.failure ?? "no answer";
+  const kept = await loadReviewSnapshot(file, serviceUrl);
+  if ("missing" in kept) {
+    noteDegraded({ part: "reviews", reason, fallback: "none", snapshotMissing: kept.missing }, options.env);
+    return read;
+  }
+  noteDegraded({ part: "reviews", reason, fallback: "snapshot", snapshotAt: kept.readAt }, options.env);
+  return { byProduct: kept.byProduct, requests: read.requests, available: false, failure: reason, source: "snapshot" };
 }
 
 let memo: Promise<BuildReviews> | undefined;
 /** The reviews of this build, read once and shared by every product page. */
 export function getBuildReviews(serviceUrl: string): Promise<BuildReviews> {
-  memo ??= readAllReviews(serviceUrl);
+  memo ??= reviewsForBuild(serviceUrl);
   return memo;
 }

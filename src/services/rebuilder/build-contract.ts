@@ -48,8 +48,11 @@ export type BuildJob = {
   live: { id: string; dir: string } | null;
 };
 
-/** What a build tells the guards: the pages the catalogue named, each of which the build must hold. */
-export type BuildReport = { expected?: ExpectedPages };
+/**
+ * What a build tells the guards: the pages the catalogue named, each of which the build must hold; and what it
+ * built from a fallback because a side service did not answer (src/lib/build-notes.ts), shown as degraded.
+ */
+export type BuildReport = { expected?: ExpectedPages; degraded?: string[] };
 export type Builder = (job: BuildJob) => Promise<BuildReport | void>;
 
 export type TriggerSummary = {

@@ -5,7 +5,11 @@
 // names (before and after) tell the guards which pages the build must hold. The build sees only the variables a
 // build needs (buildEnvironment): whatever else the service's environment holds stays with the service.
 import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildNotesVariable, describeNote, readBuildNotes, type BuildNote } from "../../lib/build-notes.ts";
 import { astroEnv, projectRoot } from "../shared/project.ts";
 import { safeBuild } from "../shared/safe-build.ts";
 import { namedInBoth, readCatalogueNames } from "./catalogue-names.ts";
@@ -78,6 +82,7 @@ const allowedNames = new Set([
   "HTTP_PROXY", "HTTPS_PROXY", "NO_PROXY", "http_proxy", "https_proxy", "no_proxy",
   // the site's build settings
   "SITE_URL", "SITE_PREVIEW", "BASE_PATH", "OUT_DIR", "STOREFRONT_TIMEOUT_MS", "ALLOW_CATALOGUE_SHRINK",
+  "REVIEWS_SNAPSHOT_DIR",
 ]);
 /** Families of names: Node's own settings, Unicode locale, the emulator's, and the site's public ones. */
 const allowedPrefixes = ["NODE_", "LC_", "EMULATOR_", "PUBLIC_"];
@@ -188,10 +193,14 @@ export function siteBuilder(env: NodeJS.ProcessEnv, deps: SiteBuilderDeps = {}):
       beforeFailure = { error };
       namesFailed.abort(error);
     });
+    // Where the build notes what it built from a fallback (a review service that did not answer).
+    const notesDir = mkdtempSync(join(tmpdir(), "rebuilder-notes-"));
+    const notesFile = join(notesDir, "notes.jsonl");
+    let notes: BuildNote[] = [];
     try {
       build = incremental ? await incremental.start(job, buildEnv) : null;
       await safeBuild(
-        { ...buildEnv, ...build?.env, OUT_DIR: job.dir },
+        { ...buildEnv, ...build?.env, OUT_DIR: job.dir, [buildNotesVariable]: notesFile },
         [],
         (args, astro) => {
           io.signal.throwIfAborted();
@@ -201,6 +210,7 @@ export function siteBuilder(env: NodeJS.ProcessEnv, deps: SiteBuilderDeps = {}):
       );
       if (reused > 0) job.log(`[rebuilder] ${reused} pages reused unchanged (their data and code are the live build's)`);
       expected = namedInBoth(await before, await readAfter());
+      notes = readBuildNotes(notesFile);
       await build?.succeeded();
     } catch (thrown) {
       // A write through a link is the failure to report above all; then the names that could not be read, which
@@ -216,11 +226,15 @@ export function siteBuilder(env: NodeJS.ProcessEnv, deps: SiteBuilderDeps = {}):
         throw new RetryableBuildError(`the store could not be read: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
       }
       throw error;
+    } finally {
+      rmSync(notesDir, { recursive: true, force: true });
     }
     job.log(
       `[rebuilder] the store names ${expected.products.length} products, ${expected.collections.length} collections ` +
         `and ${expected.farmCount ?? expected.farms.length} farms; each must have its page`,
     );
-    return { expected };
+    const degraded = notes.map(describeNote);
+    for (const line of degraded) job.log(`[rebuilder] degraded: ${line}`);
+    return { expected, degraded };
   };
 }

@@ -28,6 +28,11 @@ export type BuildRecord = {
   forced: boolean;
   /** Why it was refused or failed. */
   reasons: string[];
+  /**
+   * What a published build took from a fallback because a side service did not answer (e.g. the reviews of the
+   * last good read): empty for a whole build.
+   */
+  degraded: string[];
   logTail: string[];
   deploy: DeployOutcome | null;
   /** When a failed build is to be tried again, and which retry that is (1 = the first). */
@@ -35,7 +40,8 @@ export type BuildRecord = {
 };
 
 export type RebuilderStatus = {
-  live: { id: string; pages: PageCounts | null } | null;
+  /** The live build; `degraded` as its record says, while that is among the builds remembered. */
+  live: { id: string; pages: PageCounts | null; degraded: string[] } | null;
   previous: string | null;
   good: string[];
   running: BuildRecord | null;
@@ -125,6 +131,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       pages: null,
       forced: false,
       reasons: [],
+      degraded: [],
       logTail: [],
       deploy: null,
       retry: null,
@@ -183,8 +190,12 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       }
       await releases.publish(id);
       record.forced = verdict.forced;
+      record.degraded = report?.degraded ?? [];
       finish("published");
-      log("build-published", { build: id, pages, replaced: liveId, forced: verdict.forced, durationMs: record.durationMs });
+      log("build-published", {
+        build: id, pages, replaced: liveId, forced: verdict.forced, durationMs: record.durationMs,
+        ...(record.degraded.length > 0 ? { degraded: record.degraded } : {}),
+      });
       options.onLive?.(dir, id);
       // The build is live whatever happens next: a failure to clean up old builds is logged, not a failed build.
       await releases.prune(keep).then(
@@ -240,7 +251,9 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       const liveId = await releases.liveId();
       const pending = queue.state().pending;
       return {
-        live: liveId ? { id: liveId, pages: await countPages(releases.dirOf(liveId)) } : null,
+        live: liveId
+          ? { id: liveId, pages: await countPages(releases.dirOf(liveId)), degraded: records.find((r) => r.id === liveId)?.degraded ?? [] }
+          : null,
         previous: await releases.previousId(),
         good: await releases.good(),
         running: current ? plain(current.record) : null,

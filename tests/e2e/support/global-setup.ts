@@ -41,6 +41,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     PUBLIC_SHOPIFY_STORE_DOMAIN: emulator.url,
     PUBLIC_SHOPIFY_STOREFRONT_TOKEN: emulatorDefaults.token,
     SITE_URL: `http://127.0.0.1:${e2ePorts.site}`,
+    // The builds' snapshot of the reviews stays with this run's review service, out of the project's .data/.
+    REVIEWS_SNAPSHOT_DIR: join(reviewsDir, "snapshots"),
   };
   try {
     await runAstro(["build", "--silent"], { ...env, OUT_DIR: "./dist-e2e", BASE_PATH: "" });
