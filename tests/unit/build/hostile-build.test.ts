@@ -1,7 +1,9 @@
 // The real build against the emulator's hostile catalogue (scripts/emulator/catalogue/profiles.ts): farm names
 // with '/', '?', '#', '%', quotes, emoji and two Unicode forms, vendors that drift from the farm names, a vendor
 // with no farm, and script payloads in descriptions, an article, a title and a bio. The build must succeed, every
-// farm must get its own page that its products link to, and no payload may run in Chromium.
+// farm must get its own page that its products link to, and no payload may run in Chromium. The review service
+// holds reviews with the same payloads, so the reviews the build writes into product pages are tried too; and what
+// the pages show of every payload is its text, not its effect.
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -14,8 +16,17 @@ import { hostileCatalogueFacts as facts } from "../../../scripts/emulator/catalo
 import { projectRoot } from "../../../src/services/shared/project.ts";
 import { serveStatic, type StaticServer } from "../../../src/services/shared/static-server.ts";
 import { farmPath, farmSlug } from "../../../src/lib/routes.ts";
+import { startReviewService, type RunningReviewService } from "../../../src/services/reviews/server.ts";
+
+/** Reviews as an attacker would write them: each field tries to close the JSON-LD script or run a handler. */
+const hostileReviews = [
+  { rating: 5, title: "</script><script>window.__xss=1</script>", body: '<img src=x onerror="window.__xss=1"> Sweet as the label says.', name: "<svg onload=window.__xss=1>" },
+  { rating: 2, title: "Odd \u2028 --> <!-- ]]>", body: '"}]}</script><a href="javascript:window.__xss=1">free</a>', name: "Ana & \"Bo\"" },
+];
 
 let emulator: RunningEmulator;
+let reviews: RunningReviewService;
+let reviewedProduct: { id: string; handle: string };
 let site: StaticServer;
 let origin = "";
 let browser: Browser;
@@ -37,10 +48,26 @@ beforeAll(async () => {
   emulator = await startEmulator({ port: 0, profile: "hostile" });
   work = await mkdtemp(join(tmpdir(), "hostile-build-"));
   outDir = join(work, "site");
+  reviews = await startReviewService({ port: 0, database: join(work, "reviews.sqlite"), autoPublish: true, quiet: true });
+  const { products } = await graphql<{ products: { nodes: { id: string; handle: string; descriptionHtml: string }[] } }>(
+    "{ products(first: 250) { nodes { id handle descriptionHtml } } }",
+  );
+  reviewedProduct = products.nodes.find((p) => p.descriptionHtml.includes("Click for a discount"))!;
+  for (const [i, review] of hostileReviews.entries()) {
+    const res = await fetch(`${reviews.url}/reviews`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...review, id: reviewedProduct.id.split("/").pop(), email: `reader${i}@example.com` }),
+    });
+    if (res.status !== 201) throw new Error(`the review service refused a hostile review: ${res.status} ${await res.text()}`);
+  }
   await new Promise<void>((resolve) => {
     const child = spawn(process.execPath, ["scripts/build.ts"], {
       cwd: projectRoot,
-      env: { ...process.env, PUBLIC_SHOPIFY_STORE_DOMAIN: emulator.url, PUBLIC_SHOPIFY_STOREFRONT_TOKEN: emulator.token, OUT_DIR: outDir },
+      env: {
+        ...process.env, PUBLIC_SHOPIFY_STORE_DOMAIN: emulator.url, PUBLIC_SHOPIFY_STOREFRONT_TOKEN: emulator.token, OUT_DIR: outDir,
+        PUBLIC_REVIEWS_URL: reviews.url, REVIEWS_SNAPSHOT_DIR: join(work, "snapshots"),
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     child.stdout.on("data", (chunk: Buffer) => (buildOutput += chunk));
@@ -62,6 +89,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await site?.close();
+  await reviews?.close();
   await emulator?.close();
   await rm(work, { recursive: true, force: true });
 });
@@ -85,7 +113,8 @@ describe("a build from a hostile catalogue", { timeout: 60_000 }, () => {
       expect(res?.status()).toBe(200);
       // The farms list's card for this farm (its accessible name starts with the farm's name).
       await page.getByRole("link", { name }).first().click();
-      await expect.poll(() => page.locator("h1").textContent()).toBe(name);
+      // Playwright waits for the state (the farm's page), not for a fixed time: a loaded machine only makes it slower.
+      await page.getByRole("heading", { level: 1, name, exact: true }).waitFor();
     }
     await page.close();
   });
@@ -104,7 +133,7 @@ describe("a build from a hostile catalogue", { timeout: 60_000 }, () => {
     const orphan = products.nodes.find((p) => p.vendor === facts.orphanVendor)!;
     const page = await browser.newPage();
     await page.goto(`${origin}/products/${orphan.handle}`);
-    await expect.poll(() => page.getByText(facts.orphanVendor).first().isVisible()).toBe(true);
+    await page.getByText(facts.orphanVendor).first().waitFor();
     expect(await page.getByRole("link", { name: facts.orphanVendor }).count()).toBe(0);
     expect(await page.getByRole("link", { name: "Explore the farm" }).count()).toBe(0);
     await page.close();
@@ -158,6 +187,39 @@ describe("a build from a hostile catalogue", { timeout: 60_000 }, () => {
     await page.goto(`${origin}/products/${payloadProduct.handle}`);
     await page.getByText("Click for a discount").click();
     expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    await page.close();
+  });
+  it("shows every payload of a farm's bio and of the built reviews as text, and runs none", async () => {
+    const page = await browser.newPage();
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const farm = emulator.store.farms.find((f) => f.record.bio.includes(facts.bioPayload))!.record;
+    await page.goto(`${origin}${farmPath(farmSlug(farm.name))}`);
+    await page.getByText(facts.bioPayload).first().waitFor();
+    expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+
+    // The reviews were written into the page by the build: read them there before the island reads the service.
+    const html = await readFile(join(outDir, "products", reviewedProduct.handle, "index.html"), "utf8");
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    const product = ld.find((data) => data["@type"] === "Product") as { aggregateRating?: { reviewCount: number }; review?: { name: string; reviewBody: string; author: { name: string } }[] };
+    expect(product.aggregateRating?.reviewCount).toBe(hostileReviews.length);
+    expect(product.review!.map((r) => [r.name, r.reviewBody, r.author.name]).sort()).toEqual(
+      hostileReviews.map((r) => [r.title, r.body, r.name]).sort(),
+    );
+    await reviews.close();
+    await page.goto(`${origin}/products/${reviewedProduct.handle}`);
+    const block = page.getByRole("region", { name: /reviews/i });
+    for (const review of hostileReviews) {
+      for (const text of [review.title, review.body]) await block.getByText(text, { exact: true }).first().waitFor();
+      // The name is followed by the date on its line.
+      await block.getByText(`${review.name} · `).first().waitFor();
+    }
+    expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+    expect(await block.locator("a[href^='javascript'], img, svg[onload], [onerror]").count()).toBe(0);
     expect(dialogs).toEqual([]);
     await page.close();
   });
