@@ -4,6 +4,7 @@
 // recommendations, of collection pages) go a few at a time (batching.ts).
 import { storefrontRequest, StorefrontError } from "./client.ts";
 import { readAll } from "./paging.ts";
+import { readInCreationWindows } from "./creation-windows.ts";
 import { GET_BEST_SELLING_ORDER, GET_BLOG_ARTICLES, GET_COLLECTIONS, GET_FARMERS, GET_FILTERED_COLLECTION, GET_PRODUCTS } from "./queries/index.ts";
 import { filteredCollectionsBatchDocument } from "./queries/collections.ts";
 import type { FilteredCollectionFragment } from "./generated/storefront.generated.d.ts";
@@ -32,26 +33,29 @@ function once<T>(key: string, load: () => Promise<T>): Promise<T> {
 type ProductRead = { products: Product[]; byHandle: Map<string, Product> };
 
 /**
- * One read of the whole catalogue in id order (GET_PRODUCTS). Id order never moves while the build pages through it,
- * so no product can be missed; a store that still repeats one is answered by keeping it once.
+ * One read of the whole catalogue (GET_PRODUCTS) in creation-time windows, so a catalogue past the API's paging cap
+ * is read whole (creation-windows.ts), each product once; then put in id order, the order every list of the site
+ * starts from.
  */
 function readProducts(): Promise<ProductRead> {
   return once("products", async () => {
-    const nodes = await readAll("products", (after) =>
-      storefrontRequest("GetProducts", GET_PRODUCTS, { first: pageSize, after }).then((d) => d.products),
+    const nodes = await readInCreationWindows("products", (query, after, first) =>
+      storefrontRequest("GetProducts", GET_PRODUCTS, { first, after, query }).then((d) => d.products),
     );
     if (nodes.length === 0) {
       throw new StorefrontError("GetProducts", "the store returned no products; refusing to build an empty shop");
     }
-    const seen = new Set<string>();
-    const products: Product[] = [];
-    for (const node of nodes) {
-      if (seen.has(node.id)) continue;
-      seen.add(node.id);
-      products.push(mapProduct(node));
-    }
+    const products = nodes.sort((a, b) => compareIds(a.id, b.id)).map(mapProduct);
     return { products, byHandle: new Map(products.map((product) => [product.handle, product])) };
   });
+}
+
+/** Shopify's ids in their numeric order (gid://shopify/Product/9 before …/10), other ids as text. */
+function compareIds(a: string, b: string): number {
+  const numberOf = (id: string) => /\/(\d+)$/.exec(id)?.[1];
+  const [x, y] = [numberOf(a), numberOf(b)];
+  if (x !== undefined && y !== undefined && x.length !== y.length) return x.length - y.length;
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** Every product with its detail, in id order. An empty catalogue stops the build: publishing an empty shop is never right. */

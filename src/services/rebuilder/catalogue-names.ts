@@ -11,16 +11,18 @@
 import { createClient, storefrontRequest } from "../../lib/storefront/client.ts";
 import { readStorefrontConfig } from "../../lib/storefront/config.ts";
 import { readAll, type Page } from "../../lib/storefront/paging.ts";
+import { readInCreationWindows } from "../../lib/storefront/creation-windows.ts";
 import type { ExpectedPages } from "./guards.ts";
 
 /** The Storefront API's largest page. */
 const pageSize = 250;
 
+/** In creation order, so that a catalogue past the API's paging cap is read in creation-time windows as the build reads it. */
 const PRODUCT_HANDLES = `#graphql
-  query RebuilderProductHandles($first: Int!, $after: String) {
-    products(first: $first, after: $after, sortKey: ID) {
+  query RebuilderProductHandles($first: Int!, $after: String, $query: String) {
+    products(first: $first, after: $after, sortKey: CREATED_AT, query: $query) {
       pageInfo { hasNextPage endCursor }
-      nodes { handle }
+      nodes { id handle createdAt }
     }
   }
 `;
@@ -60,8 +62,15 @@ export async function readCatalogueNames(env: NodeJS.ProcessEnv, signal?: AbortS
         return page;
       }),
     );
+  const productPage = (query: string | null, after: string | null, first: number) =>
+    storefrontRequest<string, { products?: Page<{ id: string; handle: string; createdAt: string }> }>(
+      "RebuilderProductHandles", PRODUCT_HANDLES, { first, after, query }, { api, signal },
+    ).then((data) => {
+      if (!data?.products) throw new Error("reading product handles: the store's answer has no products");
+      return data.products;
+    });
   const [products, collections, farmers] = await Promise.all([
-    list<{ handle: string }>("product handles", "RebuilderProductHandles", PRODUCT_HANDLES, {}, "products"),
+    readInCreationWindows("product handles", productPage),
     list<{ handle: string }>("collection handles", "RebuilderCollectionHandles", COLLECTION_HANDLES, {}, "collections"),
     list<{ id: string }>("farmers", "RebuilderFarmerIds", FARMER_IDS, { type: farmerType }, "metaobjects"),
   ]);

@@ -58,7 +58,7 @@ describe("siteBuilder", () => {
     const report = await builder(task);
     // Both reads were given the build's signal, so a stopped build stops them.
     expect(signals).toEqual([task.signal, task.signal]);
-    expect(report).toEqual({ expected: names });
+    expect(report).toEqual({ expected: names, degraded: [] });
     expect(await readdir(task.dir)).toEqual(expect.arrayContaining(["index.html", "products"]));
     expect(task.lines[0]).toBe("astro: 3 page(s) built");
     expect(task.lines.at(-1)).toMatch(/names 1 products, 1 collections and 1 farms/);

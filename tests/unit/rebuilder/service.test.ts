@@ -19,7 +19,7 @@ describe("POST /webhooks", () => {
     await service.rebuilder.idle();
     const after = await status();
     expect(after.running).toBeNull();
-    expect(after.live).toEqual({ id: fake.jobs[0]!.id, pages: { products: 20, collections: 2, farms: 2, posts: 0 } });
+    expect(after.live).toEqual({ id: fake.jobs[0]!.id, degraded: [], pages: { products: 20, collections: 2, farms: 2, posts: 0 } });
     expect(after.builds[0]).toMatchObject({ id: fake.jobs[0]!.id, outcome: "published", reasons: [], trigger: { webhookIds: ["wh-1"] } });
     expect(after.builds[0]!.durationMs).toEqual(expect.any(Number));
     expect(after.builds[0]!.logTail).toContain(`building ${fake.jobs[0]!.id}`);

@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 describe("build-time bulk reads", () => {
-  it("reads every product in ceil(N / 250) requests in id order, the best-selling order and recommendations in as many", async () => {
+  it("reads every product in ceil(N / 250) requests in id order, the best-selling order and recommendations in as many", { timeout: 60_000 }, async () => {
     vi.resetModules();
     const catalogue = await import("../../../src/lib/storefront/catalogue.ts");
     const all = await catalogue.getAllProducts();

@@ -2,13 +2,14 @@
 import { IMAGE_FIELDS, MONEY_FIELDS, PRODUCT_CARD, PRODUCT_DETAIL } from "../fragments.ts";
 
 /**
- * The whole catalogue, 250 products a page, in id order: the build's one bulk read of products. Id order, because it
- * never moves while the build pages through it; a sales ranking can, and a product that moved ahead of the cursor
- * would be missed (no page for it) without anything noticing.
+ * The whole catalogue, 250 products a page, in creation order: the build's one bulk read of products. Creation order,
+ * because it never moves while the build pages through it (a sales ranking can, and a product that moved ahead of
+ * the cursor would be missed without anything noticing), and because a creation-time filter (`$query`) splits a
+ * catalogue past the API's paging cap into windows (creation-windows.ts).
  */
 export const GET_PRODUCTS = `#graphql
-  query GetProducts($first: Int!, $after: String) {
-    products(first: $first, after: $after, sortKey: ID) {
+  query GetProducts($first: Int!, $after: String, $query: String) {
+    products(first: $first, after: $after, sortKey: CREATED_AT, query: $query) {
       pageInfo {
         hasNextPage
         endCursor
