@@ -110,6 +110,20 @@ describe("a build from a hostile catalogue", { timeout: 60_000 }, () => {
     await page.close();
   });
 
+  it("says 'No products found for this farmer yet.' and 'No highlight video available.' on a farm with neither", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${origin}${farmPath(farmSlug(facts.farmWithoutProducts))}`);
+    await expect.poll(() => page.locator("h1").textContent()).toBe(facts.farmWithoutProducts);
+    const overview = page.getByRole("tabpanel", { name: "Overview", exact: true });
+    expect(await overview.getByText("No highlight video available.", { exact: true }).isVisible()).toBe(true);
+    // The Overview's bestsellers and the Our Products tab both have nothing to list.
+    expect(await overview.getByText("No products found for this farmer yet.", { exact: true }).isVisible()).toBe(true);
+    await page.getByRole("tab", { name: "Our Products", exact: true }).click();
+    const products = page.getByRole("tabpanel", { name: "Our Products", exact: true });
+    await expect.poll(() => products.getByText("No products found for this farmer yet.", { exact: true }).isVisible()).toBe(true);
+    await page.close();
+  });
+
   it("lists every product, collection, farm and post in the sitemap, and no private or redirect page", async () => {
     const index = await readFile(join(outDir, "sitemap-index.xml"), "utf8");
     const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
