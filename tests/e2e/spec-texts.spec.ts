@@ -12,11 +12,10 @@ async function shows(page: Page, text: string) {
   await expect(page.getByText(text, { exact: true }), `SPEC.md text "${text}"`).toBeVisible();
 }
 
-type TaggedProduct = { handle: string; title: string; tags: string[]; vendor: string };
-
-async function taggedProducts(): Promise<TaggedProduct[]> {
-  const data = await storefrontQuery<{ products: { nodes: TaggedProduct[] } }>("{ products(first: 250) { nodes { handle title tags vendor } } }");
-  return data.products.nodes;
+/** Each product's tags by handle ('freeshipping' shows the badge). */
+async function tagsByHandle(): Promise<Map<string, string[]>> {
+  const data = await storefrontQuery<{ products: { nodes: { handle: string; tags: string[] }[] } }>("{ products(first: 250) { nodes { handle tags } } }");
+  return new Map(data.products.nodes.map((p) => [p.handle, p.tags]));
 }
 
 test("home, header and footer: the banner, the hero's 'Shop now', 'View all farms', 'Explore this farm', 'Sign up'", async ({ page }) => {
@@ -51,7 +50,7 @@ test("a collection: the breadcrumb 'Home / Shop / {title}', the 'Free Shipping' 
 
 test("a product page: 'Free Shipping', 'Add to basket', 'Sold Out', 'Explore the farm', 'Similar Products For You'", async ({ page }) => {
   const catalogue = await catalogueProducts();
-  const tags = new Map((await taggedProducts()).map((p) => [p.handle, p.tags]));
+  const tags = await tagsByHandle();
   const soldOut = catalogue.find((p) => p.variants.nodes.every((v) => !v.availableForSale));
   const freeShipping = catalogue.find((p) => tags.get(p.handle)?.includes("freeshipping") && p.variants.nodes[0]!.availableForSale);
   expect(soldOut, "the catalogue has a product with every variant sold out").toBeDefined();
