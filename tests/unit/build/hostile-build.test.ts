@@ -16,6 +16,9 @@ import { projectRoot } from "../../../src/services/shared/project.ts";
 import { serveStatic, type StaticServer } from "../../../src/services/shared/static-server.ts";
 import { farmPath, farmSlug } from "../../../src/lib/routes.ts";
 
+// Vitest's expect.poll gives up after one second; on a loaded machine a click's navigation can take longer.
+const navigation = { timeout: 10_000 };
+
 let emulator: RunningEmulator;
 let site: StaticServer;
 let origin = "";
@@ -86,7 +89,7 @@ describe("a build from a hostile catalogue", { timeout: 60_000 }, () => {
       expect(res?.status()).toBe(200);
       // The farms list's card for this farm (its accessible name starts with the farm's name).
       await page.getByRole("link", { name }).first().click();
-      await expect.poll(() => page.locator("h1").textContent()).toBe(name);
+      await expect.poll(() => page.locator("h1").textContent(), navigation).toBe(name);
     }
     await page.close();
   });
@@ -105,7 +108,7 @@ describe("a build from a hostile catalogue", { timeout: 60_000 }, () => {
     const orphan = products.nodes.find((p) => p.vendor === facts.orphanVendor)!;
     const page = await browser.newPage();
     await page.goto(`${origin}/products/${orphan.handle}`);
-    await expect.poll(() => page.getByText(facts.orphanVendor).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(facts.orphanVendor).first().isVisible(), navigation).toBe(true);
     expect(await page.getByRole("link", { name: facts.orphanVendor }).count()).toBe(0);
     expect(await page.getByRole("link", { name: "Explore the farm" }).count()).toBe(0);
     await page.close();
@@ -114,11 +117,11 @@ describe("a build from a hostile catalogue", { timeout: 60_000 }, () => {
   it("says 'No products found for this farmer yet.' and 'No highlight video available.' on a farm with neither", async () => {
     const page = await browser.newPage();
     await page.goto(`${origin}${farmPath(farmSlug(facts.farmWithoutProducts))}`);
-    await expect.poll(() => page.locator("h1").textContent()).toBe(facts.farmWithoutProducts);
+    await expect.poll(() => page.locator("h1").textContent(), navigation).toBe(facts.farmWithoutProducts);
     const shows = (panel: string, text: string) =>
       expect.poll(() => page.getByRole("tabpanel", { name: panel, exact: true }).getByText(text, { exact: true }).isVisible(), {
+        ...navigation,
         message: `SPEC.md text "${text}" in ${panel}`,
-        timeout: 5_000,
       });
     await shows("Overview", "No highlight video available.").toBe(true);
     // The Overview's bestsellers and the Our Products tab both have nothing to list.
