@@ -87,7 +87,7 @@ async function mostReviewed(): Promise<{ handle: string; count: number }> {
   return { handle: product.handle, count };
 }
 
-test("the reviews block and form: its title, counts, pages, 'A rating is required.', 'Submitting...' and the failure", async ({ page }) => {
+test("the reviews block and form: its title, counts, pages, 'A rating is required.', 'Submitting...', the failure and ×", async ({ page }) => {
   const { handle, count } = await mostReviewed();
   expect(count, "the most reviewed product has more than one page of reviews").toBeGreaterThan(5);
   await page.goto(`/products/${handle}`);
@@ -124,6 +124,11 @@ test("the reviews block and form: its title, counts, pages, 'A rating is require
   const alert = dialog.getByRole("alert");
   await expect(alert.getByText("Something went wrong.", { exact: true })).toBeVisible();
   await expect(alert.getByText("We couldn't submit your review. Please try again later.", { exact: true })).toBeVisible();
+  // The close (×) button, named for what it does.
+  const close = dialog.getByRole("button", { name: "Close", exact: true });
+  await expect(close).toHaveText("×");
+  await close.click();
+  await expect(dialog).toBeHidden();
 });
 
 test("search: 'Search for farms, products, and more.', '{n} results for \"{term}\"', no results, and the sorts", async ({ page }) => {
