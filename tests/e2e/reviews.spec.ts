@@ -117,8 +117,8 @@ test("a valid review appears in the list; a script in it is shown as text and ne
   await dialog.getByLabel("E-mail *").fill("robert@example.com");
   await dialog.getByRole("button", { name: "Submit review" }).click();
   await expect(dialog).toBeHidden();
-  await expect(block(page).getByText("Thank You!")).toBeVisible();
-  await expect(block(page).getByText("Your review has been submitted successfully.")).toBeVisible();
+  await expect(block(page).getByText("Thank You!", { exact: true })).toBeVisible();
+  await expect(block(page).getByText("Your review has been submitted successfully.", { exact: true })).toBeVisible();
   await expect(block(page).getByRole("heading", { level: 3, name: title })).toBeVisible();
   await expect(block(page).getByText(body)).toBeVisible();
   await expect(block(page).getByText("Based on 1 review")).toBeVisible();
