@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createReviewsApp } from "../../../src/services/reviews/app.ts";
+import { SqliteRateLimiter } from "../../../src/services/reviews/rate-limit.ts";
 import { SqliteReviewStore } from "../../../src/services/reviews/sqlite-store.ts";
 import { reviewErrors } from "../../../src/lib/reviews/validation.ts";
 
@@ -56,6 +57,7 @@ describe("the review service under random and hostile input", () => {
       store,
       allowedOrigins: [],
       autoPublish: true,
+      limiter: new SqliteRateLimiter(":memory:"),
       log: () => {},
       // A new client each time, so the rate limit does not hide what validation would do.
       clientOf: () => String(client++),
