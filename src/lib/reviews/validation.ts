@@ -48,9 +48,9 @@ export function isProductId(value: unknown): value is string {
 /**
  * Characters that show nothing on the page: whitespace, control and format characters (zero-width space and
  * joiners, soft hyphen, byte-order mark, tags), default-ignorable ones (Hangul fillers U+115F, U+1160, U+3164,
- * U+FFA0, variation selectors) and the blank braille pattern U+2800, which fonts draw empty.
+ * U+FFA0, variation selectors), unassigned code points, and the blank braille pattern U+2800, which fonts draw empty.
  */
-const unseen = /[\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/gu;
+const unseen = /[\p{White_Space}\p{Cc}\p{Cf}\p{Cn}\p{Default_Ignorable_Code_Point}\u2800]/gu;
 /** Combining marks: they show only on a character before them, so text of marks alone shows nothing to read. */
 const marks = /\p{M}/gu;
 
