@@ -2,8 +2,10 @@
 // `npm run reviews -- list [pending|published|hidden]`, `-- publish ID`, `-- hide ID` let an editor moderate.
 // `npm start`, `npm run dev` and the end-to-end setup start it beside the emulator through startReviewService().
 //
-// Settings (README, "The review service"): REVIEWS_PORT, REVIEWS_DB (the SQLite file), REVIEWS_ALLOWED_ORIGINS,
-// REVIEWS_AUTO_PUBLISH, REVIEWS_SEED, REVIEWS_RATE_LIMIT; with JUDGEME_API_TOKEN and JUDGEME_SHOP_DOMAIN, reviews are kept by Judge.me.
+// Settings (README, "The review service"): REVIEWS_PORT, REVIEWS_DB (the SQLite file, limits included),
+// REVIEWS_ALLOWED_ORIGINS, REVIEWS_AUTO_PUBLISH, REVIEWS_PUBLISH_APPROVED_REVIEWERS, REVIEWS_SEED, REVIEWS_PROXY_HOPS,
+// REVIEWS_READ_TOKEN, REVIEWS_RATE_LIMIT and the other limits (limits-env.ts); with JUDGEME_API_TOKEN and
+// JUDGEME_SHOP_DOMAIN, reviews are kept by Judge.me.
 // Demo behaviour is for the local emulator only: with a store on this machine an empty database is filled with demo
 // reviews and new reviews are published on arrival; with a real store the service starts empty and keeps new
 // reviews for moderation, unless REVIEWS_SEED=1 / REVIEWS_AUTO_PUBLISH=1 ask otherwise by name.
