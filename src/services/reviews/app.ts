@@ -153,6 +153,8 @@ export function createReviewsApp(options: ReviewAppOptions): Hono {
       log({ event: "rate-limited", client, bucket: "client" });
       return limited(c, allowed.retryAfterMs, "reviews from here");
     }
+    const query = parseQuery(c.req.url, {});
+    if (!query.ok) return c.json({ error: "A review is sent in the body; this route takes no query parameters." }, 400);
     const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
     if (type !== "application/json") return c.json({ error: "Send the review as application/json." }, 415);
     const declared = Number(c.req.header("content-length") ?? 0);

@@ -4,13 +4,16 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createReviewsApp } from "../../../src/services/reviews/app.ts";
 import { createCloudHandler } from "../../../src/services/reviews/cloud.ts";
 import { clientAddress } from "../../../src/services/reviews/client-address.ts";
 import { SqliteRateLimiter } from "../../../src/services/reviews/rate-limit.ts";
 import { startReviewService, type RunningReviewService } from "../../../src/services/reviews/server.ts";
 import { SqliteReviewStore } from "../../../src/services/reviews/sqlite-store.ts";
+
+// Each accepted review waits for the disk (synchronous FULL): on a loaded machine 30 requests take seconds.
+vi.setConfig({ testTimeout: 30_000 });
 
 let dir: string;
 const running: RunningReviewService[] = [];
