@@ -6,7 +6,7 @@ import { createClient } from "../../lib/storefront/client.ts";
 import { readStorefrontConfig, type StorefrontConfig } from "../../lib/storefront/config.ts";
 
 const productExists = "query ProductExists($id: ID!) { node(id: $id) { id } }";
-/** Products found are remembered; the catalogue bounds this set. */
+/** true: the store has the product; false: it has not (or cannot hold the id); undefined: no answer. */
 type Check = (numericId: string) => Promise<boolean | undefined>;
 
 /** The store refused the id itself: no product can have it, which is an answer, not an outage. */
@@ -27,6 +27,7 @@ export function storefrontProductCheck(env: Record<string, string | undefined>):
 
 export function productCheckFor(store: StorefrontConfig): Check {
   const api = createClient(store, 3_000);
+  // Products found are remembered (the catalogue bounds this set); a "no" is asked again, as the product may be new.
   const known = new Set<string>();
   return async (numericId) => {
     if (known.has(numericId)) return true;

@@ -17,12 +17,10 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { createReviewsApp } from "./app.ts";
-export { storefrontProductCheck } from "./product-check.ts";
+import { createReviewsApp, type ReviewLimits } from "./app.ts";
 import { demoReviewsFromStore } from "./demo-seed.ts";
 import type { SeedReview } from "./seed.ts";
 import { JudgeMeReviewStore, type JudgeMeConfig } from "./judgeme-store.ts";
-import type { ReviewLimits } from "./app.ts";
 import { clientAddress, proxyHopsFromEnv } from "./client-address.ts";
 import { cannotTell, productCheckFor } from "./product-check.ts";
 import { SqliteRateLimiter } from "./rate-limit.ts";
@@ -33,6 +31,9 @@ import { isLocalStore, readStorefrontConfig, type StorefrontConfig } from "../..
 import { eventLog, jsonLogger } from "../shared/log.ts";
 import { loadDotEnv, projectRoot } from "../shared/project.ts";
 import { requestRebuild } from "../rebuilder/notify.ts";
+
+// The end-to-end setup and the tests ask the store the way the service does.
+export { storefrontProductCheck } from "./product-check.ts";
 
 export const reviewDefaults = { host: "127.0.0.1", port: 8788 } as const;
 export const defaultDatabase = join(projectRoot, ".data", "reviews.sqlite");
