@@ -82,7 +82,8 @@ const allowedNames = new Set([
   "HTTP_PROXY", "HTTPS_PROXY", "NO_PROXY", "http_proxy", "https_proxy", "no_proxy",
   // the site's build settings
   "SITE_URL", "SITE_PREVIEW", "BASE_PATH", "OUT_DIR", "STOREFRONT_TIMEOUT_MS", "ALLOW_CATALOGUE_SHRINK",
-  "REVIEWS_SNAPSHOT_DIR",
+  // the build's bulk read of reviews, and where it keeps the last whole read (lib/reviews/build-reviews.ts)
+  "REVIEWS_READ_TOKEN", "REVIEWS_SNAPSHOT_DIR",
 ]);
 /** Families of names: Node's own settings, Unicode locale, the emulator's, and the site's public ones. */
 const allowedPrefixes = ["NODE_", "LC_", "EMULATOR_", "PUBLIC_"];

@@ -49,7 +49,7 @@ beforeAll(async () => {
   emulator = await startEmulator({ port: 0, profile: "hostile" });
   work = await mkdtemp(join(tmpdir(), "hostile-build-"));
   outDir = join(work, "site");
-  reviews = await startReviewService({ port: 0, database: join(work, "reviews.sqlite"), autoPublish: true, quiet: true });
+  reviews = await startReviewService({ port: 0, database: join(work, "reviews.sqlite"), autoPublish: true, quiet: true, readToken: "hostile-read-token" });
   const { products } = await graphql<{ products: { nodes: { id: string; handle: string; descriptionHtml: string }[] } }>(
     "{ products(first: 250) { nodes { id handle descriptionHtml } } }",
   );
@@ -67,7 +67,7 @@ beforeAll(async () => {
       cwd: projectRoot,
       env: {
         ...process.env, PUBLIC_SHOPIFY_STORE_DOMAIN: emulator.url, PUBLIC_SHOPIFY_STOREFRONT_TOKEN: emulator.token, OUT_DIR: outDir,
-        PUBLIC_REVIEWS_URL: reviews.url, REVIEWS_SNAPSHOT_DIR: join(work, "snapshots"),
+        PUBLIC_REVIEWS_URL: reviews.url, REVIEWS_READ_TOKEN: "hostile-read-token", REVIEWS_SNAPSHOT_DIR: join(work, "snapshots"),
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
