@@ -12,7 +12,10 @@ test("the home page shows its sections in order with their links", async ({ page
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Connect with the Source, Taste the Difference.");
   await expect(page.getByRole("link", { name: "Shop now" })).toHaveAttribute("href", "/our-farms");
-  await expect(page.getByRole("link", { name: "Our story" }).first()).toHaveAttribute("href", "/about");
+  // SPEC.md section 2: the hero's second button reads 'Learn more'; its accessible name begins with those words.
+  const learnMore = page.getByRole("link", { name: "Learn more about Harvest & Hearth", exact: true });
+  await expect(learnMore).toHaveAttribute("href", "/about");
+  await expect(learnMore).toHaveText("Learn more", { useInnerText: true });
 
   const headings = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
   expect(headings).toEqual([
