@@ -21,7 +21,8 @@ export function layoutProblems(page: Page): Promise<string[]> {
     // Drawn but not seen: the screen-reader-only text (clipped to nothing) and what is hidden.
     const unseen = (el: Element) => {
       const style = getComputedStyle(el);
-      return style.visibility === "hidden" || style.clipPath === "inset(50%)" || style.clip === "rect(0px, 0px, 0px, 0px)";
+      const clippedToNothing = style.clipPath === "inset(50%)" || style.getPropertyValue("clip") === "rect(0px, 0px, 0px, 0px)";
+      return style.visibility === "hidden" || clippedToNothing;
     };
     // Content clipped by a box of its own (a scrolling row, a cropped picture) cannot reach the window's edge: that
     // box is checked instead. An absolutely positioned element is clipped by the boxes its containing block is in,
