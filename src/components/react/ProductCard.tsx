@@ -26,8 +26,13 @@ export function ProductCard({ product, showVendor = false, headingLevel = 3, pri
           ) : (
             <div className="product-card-placeholder" aria-hidden="true"></div>
           )}
-          {product.freeShipping && <span className="badge">Free Shipping</span>}
-          {!product.availableForSale && <span className="badge badge-muted">Sold Out</span>}
+          {(product.freeShipping || !product.availableForSale) && (
+            // One row that wraps, so that two badges on a narrow card stack instead of covering each other.
+            <span className="product-card-badges">
+              {product.freeShipping && <span className="badge">Free Shipping</span>}
+              {!product.availableForSale && <span className="badge badge-muted">Sold Out</span>}
+            </span>
+          )}
         </div>
         {showVendor && <p className="product-card-vendor">{product.vendor}</p>}
         <Heading className="product-card-title">{product.title}</Heading>
