@@ -81,21 +81,49 @@ const allowedNames = new Set([
 ]);
 /** Families of names: Node's own settings, Unicode locale, the emulator's, and the site's public ones. */
 const allowedPrefixes = ["NODE_", "LC_", "EMULATOR_", "PUBLIC_"];
-/** Never passed on, even when listed by hand: the rebuilder's own credentials. */
-const rebuilderSecret = /^REBUILDER_.*(SECRET|TOKEN)/;
+
+/** A name that says it holds a credential: a secret, a token, a key or a password. */
+export const secretName = /SECRET|TOKEN|PASSWORD|PASSWD|CREDENTIAL|PRIVATE|(^|_)(API)?KEYS?(_|$)/i;
+/**
+ * The project's own settings (README.md lists them): such a credential never passes, even when named by hand in
+ * REBUILDER_BUILD_ENV or REBUILDER_DEPLOY_ENV. The emulator's admin token and webhook secret are the rebuilder's
+ * secrets under another name (the README has operators set them equal), and a preview's store token is not the
+ * live shop's.
+ */
+const projectPrefixes = /^(REBUILDER|EMULATOR|REVIEWS|JUDGEME|SHOPIFY|PUBLIC|PREVIEW|SITE|BENCH|E2E)_/;
 
 /**
- * The variables of `env` a build or deploy may see: the allowlist above, and the names in `extra` (from
- * REBUILDER_BUILD_ENV or REBUILDER_DEPLOY_ENV, e.g. a deploy's cloud credentials), minus the rebuilder's secrets.
+ * The credentials a build may see, each for a reason: the Storefront API's public token is written into the site's
+ * browser code anyway, and the review service's bulk-read token lets the build read every published review. The
+ * deploy command publishes files and reads no store, so it gets the public token alone.
  */
-export function buildEnvironment(env: NodeJS.ProcessEnv, extra: readonly string[] = []): NodeJS.ProcessEnv {
+const credentialsFor = {
+  build: new Set(["PUBLIC_SHOPIFY_STOREFRONT_TOKEN", "REVIEWS_READ_TOKEN"]),
+  deploy: new Set(["PUBLIC_SHOPIFY_STOREFRONT_TOKEN"]),
+} as const;
+
+export type EnvPurpose = keyof typeof credentialsFor;
+
+/** Whether a variable may be passed to a build or the deploy command (`listed`: named by hand by the operator). */
+function passes(name: string, purpose: EnvPurpose, listed: boolean): boolean {
+  if (credentialsFor[purpose].has(name)) return true;
+  if (secretName.test(name)) {
+    // A credential of the operator's own (a CDN's upload token for the deploy) only when named by hand, and never
+    // one of the project's.
+    return listed && !projectPrefixes.test(name);
+  }
+  return listed || allowedNames.has(name) || allowedPrefixes.some((prefix) => name.startsWith(prefix));
+}
+
+/**
+ * The variables of `env` a build (or, with purpose "deploy", the deploy command) may see: the allowlist above,
+ * and the names in `extra` (from REBUILDER_BUILD_ENV or REBUILDER_DEPLOY_ENV); no variable whose name says secret,
+ * token, key or password, except the credentials `credentialsFor` names and those the operator names in `extra`
+ * that are not the project's own.
+ */
+export function buildEnvironment(env: NodeJS.ProcessEnv, extra: readonly string[] = [], purpose: EnvPurpose = "build"): NodeJS.ProcessEnv {
   const listed = new Set(extra);
-  return Object.fromEntries(
-    Object.entries(env).filter(
-      ([key]) =>
-        !rebuilderSecret.test(key) && (allowedNames.has(key) || listed.has(key) || allowedPrefixes.some((prefix) => key.startsWith(prefix))),
-    ),
-  );
+  return Object.fromEntries(Object.entries(env).filter(([key]) => passes(key, purpose, listed.has(key))));
 }
 
 /** Names from a comma-separated setting such as REBUILDER_DEPLOY_ENV. */

@@ -138,7 +138,7 @@ export async function startRebuilderService(options: RebuilderServiceOptions): P
   await releases.open();
 
   let live: LiveServer | null = null;
-  const deployEnv = buildEnvironment(options.buildEnv, options.deployEnv);
+  const deployEnv = buildEnvironment(options.buildEnv, options.deployEnv, "deploy");
   const rebuilder = createRebuilder({
     releases,
     builder:
