@@ -13,6 +13,7 @@ import type { ExpectedPages } from "./guards.ts";
 import { incrementalBuilds, type IncrementalBuild } from "./incremental.ts";
 import { lineSplitter } from "../shared/log.ts";
 import { RetryableBuildError, type Builder, type BuildJob } from "./build-contract.ts";
+import { awaitFreshStore, StaleStoreError, storeReader, type FreshnessOptions } from "./freshness.ts";
 
 const astroBin = fileURLToPath(new URL("../../../node_modules/astro/bin/astro.mjs", import.meta.url));
 /** Loaded into every build's Astro: its output is never cut off, and no write goes through a link to the live build. */
@@ -158,6 +159,8 @@ export type SiteBuilderDeps = {
    * whose cache key (src/lib/page-keys.ts) or code changed. Unset, every build renders every page.
    */
   cacheDir?: string | undefined;
+  /** How the webhooks' items are read back from the store before the build (freshness.ts; default the store's). */
+  freshness?: Partial<Pick<FreshnessOptions, "read" | "tries" | "delayMs" | "sleep">>;
 };
 
 /**
@@ -170,6 +173,7 @@ export function siteBuilder(env: NodeJS.ProcessEnv, deps: SiteBuilderDeps = {}):
   const readNames = deps.readNames ?? readCatalogueNames;
   const buildEnv = buildEnvironment(env, deps.extraEnv);
   const incremental = deps.cacheDir ? incrementalBuilds(deps.cacheDir, projectRoot) : null;
+  const readItems = deps.freshness?.read ?? storeReader(buildEnv);
   return async (job) => {
     const output: string[] = [];
     // The store's names after the build's own read of the catalogue: started as soon as Astro lists its first page
@@ -217,6 +221,9 @@ export function siteBuilder(env: NodeJS.ProcessEnv, deps: SiteBuilderDeps = {}):
       namesFailed.abort(error);
     });
     try {
+      // Nothing is built from a store that does not show yet what the webhooks announced.
+      if (job.batch.moreItems > 0) job.log(`[rebuilder] ${job.batch.moreItems} changed item(s) beyond the first ${job.batch.items.size} are not checked for freshness`);
+      await awaitFreshStore([...job.batch.items.values()], { ...deps.freshness, read: readItems, signal: job.signal, log: job.log });
       build = incremental ? await incremental.start(job, buildEnv) : null;
       await safeBuild(
         { ...buildEnv, ...build?.env, OUT_DIR: job.dir },
@@ -239,6 +246,7 @@ export function siteBuilder(env: NodeJS.ProcessEnv, deps: SiteBuilderDeps = {}):
         // kept build that shares the file) may show some of this build's pages; the next good build is whole again.
         throw new RetryableBuildError(wroteThrough.message, { cause: wroteThrough });
       }
+      if (thrown instanceof StaleStoreError) throw thrown;
       const error = beforeFailure ? beforeFailure.error : thrown;
       if (!job.signal.aborted && storeUnavailable(error, output)) {
         throw new RetryableBuildError(`the store could not be read: ${error instanceof Error ? error.message : String(error)}`, { cause: error });

@@ -15,6 +15,7 @@ import { startEmulator, type RunningEmulator } from "../../../scripts/emulator/s
 import { projectRoot } from "../../../src/services/shared/project.ts";
 import { siteBuilder, spawnAstro, type AstroRunner } from "../../../src/services/rebuilder/builder.ts";
 import { newBuildId } from "../../../src/services/rebuilder/releases.ts";
+import { newBatch } from "../../../src/services/rebuilder/build-contract.ts";
 import { fingerprintName, manifestName } from "../../../src/services/rebuilder/seed.ts";
 
 type BuildRun = { code: number | null; output: string };
@@ -87,7 +88,7 @@ describe("an incremental build after editors' changes", { timeout: 600_000 }, ()
       const id = newBuildId();
       const dir = join(builds, id);
       const lines: string[] = [];
-      const job = { id, dir, triggers: [], force: false, signal: new AbortController().signal, log: (line: string) => lines.push(line) };
+      const job = { id, dir, batch: newBatch(), force: false, signal: new AbortController().signal, log: (line: string) => lines.push(line) };
       try {
         await builder({ ...job, live: live ? { id: live, dir: join(builds, live) } : null });
         return { id, dir, code: 0, output: lines.join("\n") };

@@ -9,7 +9,7 @@ import { projectRoot } from "../../../src/services/shared/project.ts";
 import { StorefrontError } from "../../../src/lib/storefront/client.ts";
 import { siteBuilder, type AstroRunner } from "../../../src/services/rebuilder/builder.ts";
 import { protectOutDir } from "../../../src/services/rebuilder/break-links.ts";
-import { isRetryable, RetryableBuildError, type BuildJob } from "../../../src/services/rebuilder/build-contract.ts";
+import { isRetryable, newBatch, RetryableBuildError, type BuildJob } from "../../../src/services/rebuilder/build-contract.ts";
 import { newBuildId } from "../../../src/services/rebuilder/releases.ts";
 import { tempDir } from "./support.ts";
 
@@ -21,7 +21,7 @@ describe("siteBuilder", () => {
   const job = (): BuildJob & { lines: string[] } => {
     const id = newBuildId();
     const lines: string[] = [];
-    return { id, dir: join(root.dir, "builds", id), triggers: [], force: false, signal: new AbortController().signal, live: null, log: (line) => lines.push(line), lines };
+    return { id, dir: join(root.dir, "builds", id), batch: newBatch(), force: false, signal: new AbortController().signal, live: null, log: (line) => lines.push(line), lines };
   };
   const names = { products: ["honey"], collections: ["pantry"], farms: ["Hilltop Farm"] };
   const stagingLeft = async () => (await readdir(join(projectRoot, ".cache")).catch(() => [])).filter((entry) => entry.startsWith(`build-${process.pid}-`));
