@@ -10,13 +10,13 @@ import { astroEnv, projectRoot } from "../shared/project.ts";
 import { safeBuild } from "../shared/safe-build.ts";
 import { namedInBoth, readCatalogueNames } from "./catalogue-names.ts";
 import type { ExpectedPages } from "./guards.ts";
-import { incrementalBuilds, type IncrementalBuild } from "./incremental.ts";
+import { incrementalBuilds, LiveChangedError } from "./incremental.ts";
 import { lineSplitter } from "../shared/log.ts";
 import { RetryableBuildError, type Builder, type BuildJob } from "./build-contract.ts";
 import { awaitFreshStore, StaleStoreError, storeReader, type FreshnessOptions } from "./freshness.ts";
 
 const astroBin = fileURLToPath(new URL("../../../node_modules/astro/bin/astro.mjs", import.meta.url));
-/** Loaded into every build's Astro: its output is never cut off, and no write goes through a link to the live build. */
+/** Loaded into every build's Astro: its output is never cut off (astro-preload.ts). */
 const astroPreload = fileURLToPath(new URL("./astro-preload.ts", import.meta.url));
 
 /** What a build step needs of its job to run a command: where its output goes, and when to stop. */
@@ -154,9 +154,10 @@ export type SiteBuilderDeps = {
   /** Names to pass on beyond the allowlist (REBUILDER_BUILD_ENV). */
   extraEnv?: readonly string[];
   /**
-   * Where the incremental builds keep Astro's cache, one folder per build named by its id; set, builds are
-   * incremental: each starts from the live build (seed.ts) with that build's manifest, and renders only the pages
-   * whose cache key (src/lib/page-keys.ts) or code changed. Unset, every build renders every page.
+   * Where the incremental builds keep their state (Astro's manifest of the work folder, the releases' snapshots);
+   * set, builds are incremental: Astro builds into a work folder that is never served, rendering only the pages
+   * whose cache key (src/lib/page-keys.ts) or code changed, and each release is made from it (incremental.ts).
+   * Unset, every build renders every page into an empty folder.
    */
   cacheDir?: string | undefined;
   /** How the webhooks' items are read back from the store before the build (freshness.ts; default the store's). */
@@ -209,7 +210,6 @@ export function siteBuilder(env: NodeJS.ProcessEnv, deps: SiteBuilderDeps = {}):
         job.log(line);
       },
     };
-    let build: IncrementalBuild | null = null;
     let expected: ExpectedPages;
     // Read while the folder is seeded and Astro starts, so usually done before the build's own read begins. If it
     // ends later, a product created meanwhile can be named by both reads yet missed by the build: the build is then
@@ -224,29 +224,18 @@ export function siteBuilder(env: NodeJS.ProcessEnv, deps: SiteBuilderDeps = {}):
       // Nothing is built from a store that does not show yet what the webhooks announced.
       if (job.batch.moreItems > 0) job.log(`[rebuilder] ${job.batch.moreItems} changed item(s) beyond the first ${job.batch.items.size} are not checked for freshness`);
       await awaitFreshStore([...job.batch.items.values()], { ...deps.freshness, read: readItems, signal: job.signal, log: job.log });
-      build = incremental ? await incremental.start(job, buildEnv) : null;
-      await safeBuild(
-        { ...buildEnv, ...build?.env, OUT_DIR: job.dir },
-        [],
-        (args, astro) => {
-          io.signal.throwIfAborted();
-          return runAstro(args, astro, io, ["--import", astroPreload]);
-        },
-        build?.hooks,
-      );
-      if (reused > 0) job.log(`[rebuilder] ${reused} pages reused unchanged (their data and code are the live build's)`);
+      const astro = (env: NodeJS.ProcessEnv) => {
+        io.signal.throwIfAborted();
+        return runAstro(["build"], env, io, ["--import", astroPreload]);
+      };
+      if (incremental) await incremental.build(job, buildEnv, (extra) => astro({ ...buildEnv, ...extra }));
+      else await safeBuild({ ...buildEnv, OUT_DIR: job.dir }, [], (args, env) => (io.signal.throwIfAborted(), runAstro(args, env, io, ["--import", astroPreload])));
+      if (reused > 0) job.log(`[rebuilder] ${reused} pages reused unchanged (their data and code are the last build's)`);
       expected = namedInBoth(await before, await readAfter());
-      await build?.succeeded();
     } catch (thrown) {
-      // A write through a link is the failure to report above all; then the names that could not be read, which
-      // stopped the build.
-      const wroteThrough = build ? await build.failed(thrown) : null;
-      if (wroteThrough) {
-        // Tried again after the retry delay, rendering every page into an empty folder: the live build (and any
-        // kept build that shares the file) may show some of this build's pages; the next good build is whole again.
-        throw new RetryableBuildError(wroteThrough.message, { cause: wroteThrough });
-      }
-      if (thrown instanceof StaleStoreError) throw thrown;
+      // A stale store and a changed live build are reported as they are (both are tried again later); then the
+      // names that could not be read, which stopped the build.
+      if (thrown instanceof StaleStoreError || thrown instanceof LiveChangedError) throw thrown;
       const error = beforeFailure ? beforeFailure.error : thrown;
       if (!job.signal.aborted && storeUnavailable(error, output)) {
         throw new RetryableBuildError(`the store could not be read: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
