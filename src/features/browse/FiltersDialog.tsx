@@ -2,12 +2,14 @@
 // kept inside, Escape closes) that the toolbar's 'Filters' button opens. Choices apply at once; 'Show results'
 // only closes it.
 import type { Ref } from "react";
+import { opensDialogsNatively } from "../../components/react/early-actions.ts";
 import type { Filter, FilterValue } from "../../lib/types.ts";
 import { FilterPanel } from "./FilterPanel.tsx";
 import type { ActiveFilter } from "./listing-state.ts";
 
 type Props = {
   ref: Ref<HTMLDialogElement>;
+  id: string;
   groups: readonly Filter[];
   active: readonly ActiveFilter[];
   onChoose: (group: Filter, value: FilterValue | null) => void;
@@ -15,10 +17,13 @@ type Props = {
   onClose: () => void;
 };
 
-export function FiltersDialog({ ref, groups, active, onChoose, onClearAll, onClose }: Props) {
+export function FiltersDialog({ ref, id, groups, active, onChoose, onClearAll, onClose }: Props) {
+  // The buttons close the panel by themselves (command="close"), also before React took over; onClose where not.
+  const closeUnlessNative = () => opensDialogsNatively() || onClose();
   return (
     <dialog
       ref={ref}
+      id={id}
       className="listing-panel"
       aria-label="Filters"
       // A click on the backdrop lands on the dialog itself, outside its panel.
@@ -27,12 +32,12 @@ export function FiltersDialog({ ref, groups, active, onChoose, onClearAll, onClo
       <div className="listing-panel-body">
         <div className="listing-panel-head">
           <h2>Filters</h2>
-          <button type="button" className="icon-button" aria-label="Close filters" onClick={onClose}>
+          <button type="button" className="icon-button" aria-label="Close filters" command="close" commandfor={id} onClick={closeUnlessNative}>
             ×
           </button>
         </div>
         <FilterPanel groups={groups} active={active} onChoose={onChoose} onClearAll={onClearAll} idPrefix="panel" />
-        <button type="button" className="button listing-panel-done" onClick={onClose}>
+        <button type="button" className="button listing-panel-done" command="close" commandfor={id} onClick={closeUnlessNative}>
           Show results
         </button>
       </div>

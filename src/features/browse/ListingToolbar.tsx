@@ -1,5 +1,6 @@
 // The line above a listing's grid: the result count (or 'Loading products…' while a new choice loads), the
 // 'Filters' button that opens the panel under 992 px, and the sort select.
+import { opensDialogsNatively } from "../../components/react/early-actions.ts";
 import type { SortOption } from "./listing-state.ts";
 
 type Props = {
@@ -8,23 +9,31 @@ type Props = {
   replacing: boolean;
   /** How many filter values are chosen; the 'Filters' button is left out when null (no filter groups). */
   activeFilters: number | null;
+  /** The panel the 'Filters' button opens by itself, from the first paint, where the browser knows commandfor. */
+  filtersDialogId: string;
+  /** Opens it where the browser does not. */
   onOpenFilters: () => void;
   sorts: readonly SortOption[];
   sort: SortOption;
   onSort: (sort: SortOption) => void;
-  /** Until React has taken over, the controls are disabled, so a click on the static page is never lost. */
-  disabled: boolean;
 };
 
 export function ListingToolbar(props: Props) {
-  const { activeFilters, disabled } = props;
+  const { activeFilters } = props;
   return (
     <div className="listing-toolbar">
       <p className="listing-count" role="status">
         {props.replacing ? "Loading products…" : props.countText}
       </p>
       {activeFilters !== null && (
-        <button type="button" className="listing-filters-button" aria-haspopup="dialog" disabled={disabled} onClick={props.onOpenFilters}>
+        <button
+          type="button"
+          className="listing-filters-button"
+          aria-haspopup="dialog"
+          command="show-modal"
+          commandfor={props.filtersDialogId}
+          onClick={() => opensDialogsNatively() || props.onOpenFilters()}
+        >
           Filters{activeFilters > 0 ? ` (${activeFilters})` : ""}
         </button>
       )}
@@ -32,7 +41,6 @@ export function ListingToolbar(props: Props) {
         <span>Sort by</span>
         <select
           value={props.sort.param}
-          disabled={disabled}
           onChange={(event) => {
             const next = props.sorts.find((option) => option.param === event.currentTarget.value);
             if (next) props.onSort(next);
