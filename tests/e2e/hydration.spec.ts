@@ -131,6 +131,25 @@ test.describe("on a narrow screen", () => {
     await expect.poll(() => card.locator("video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
   });
 
+  test("the Filters panel opens, takes a choice and closes before the listing's island has loaded", async ({ page }) => {
+    const vendors = (await collectionFilters("all-products")).find((g) => g.id === "filter.p.vendor")!;
+    const vendor = vendors.values.find((v) => v.count > 1 && v.count < 12)!;
+    const held = await holdIslands(page, "/collections/all-products");
+    await page.goto("/collections/all-products");
+
+    await page.getByRole("button", { name: "Filters" }).click();
+    const panel = page.getByRole("dialog", { name: "Filters" });
+    await expect(panel).toBeVisible();
+    await panel.getByRole("group", { name: "Vendor" }).getByRole("radio", { name: new RegExp(`^${vendor.label}`) }).check();
+    await panel.getByRole("button", { name: "Show results" }).click();
+    await expect(panel).toBeHidden();
+    await stillStatic(page, "CollectionBrowser");
+
+    held.release();
+    await expect(count(page)).toHaveText(`${vendor.count} products`);
+    await expect(page.getByRole("button", { name: "Filters (1)" })).toBeVisible();
+  });
+
   test("the header's menu opens while the page's islands are still loading", async ({ page }) => {
     const product = await simpleProduct(0);
     const path = `/products/${product.handle}`;
