@@ -51,8 +51,8 @@ export const redirectNow = `(function () {
  * over (Astro keeps `ssr` on it until then) is kept in order in window.earlyIslandActions, and the island replays it
  * once it has (components/react/early-actions.ts). A button's click and a form's submit are held back; a choice or
  * typed text stays on screen as the browser made it, and its last value is kept (React puts a select back to the
- * value it rendered when it takes the page over). A button that opens a dialog natively (commandfor) needs no
- * React where the browser knows invoker commands, and is left alone there.
+ * value it rendered when it takes the page over). A button that opens or closes a dialog natively (command and
+ * commandfor) needs no React: where the browser does not know invoker commands yet, this script does what it would.
  */
 export const earlyActionsCapture = `(function () {
   var queue = (window.earlyIslandActions = window.earlyIslandActions || []);
@@ -65,8 +65,17 @@ export const earlyActionsCapture = `(function () {
   }
   document.addEventListener("click", function (event) {
     var button = event.target.closest && event.target.closest("button");
-    if (!button || button.disabled || !waiting(button)) return;
-    if (nativeCommands && button.hasAttribute("commandfor")) return;
+    if (!button || button.disabled) return;
+    var target = button.getAttribute("commandfor");
+    if (target) {
+      var dialog = document.getElementById(target);
+      var command = button.getAttribute("command");
+      if (nativeCommands || !dialog) return;
+      if (command === "show-modal" && !dialog.open) dialog.showModal();
+      if (command === "close" && dialog.open) dialog.close();
+      return;
+    }
+    if (!waiting(button)) return;
     event.preventDefault();
     remember("click", button);
   }, true);

@@ -2,9 +2,9 @@
 // the first paint and React taking the island over, replayed in order once it has, so that no tap on a visible
 // control is lost (issue 25). The browser already did what it does natively (a radio checked, a quantity chosen,
 // text typed); React, whose state still holds the static HTML's values, is told of it with the events it listens to.
-import { useEffect, type RefObject } from "react";
+// Loaded by useEarlyActions (ErrorBoundary.tsx) only when an island has something to replay.
 
-type EarlyAction = {
+export type EarlyAction = {
   kind: "click" | "change" | "submit";
   element: Element;
   submitter: HTMLElement | null;
@@ -16,14 +16,6 @@ declare global {
   interface Window {
     earlyIslandActions?: EarlyAction[];
   }
-}
-
-/** Replays the island's early actions once, after its first commit; `inside` is any element the island renders. */
-export function useEarlyActions(inside: RefObject<Element | null>): void {
-  useEffect(() => {
-    const island = inside.current?.closest("astro-island");
-    if (island) void replayEarlyActions(island);
-  }, [inside]);
 }
 
 /** Takes the island's actions off the page's list (so that a second call replays nothing) and replays them in order. */
@@ -82,12 +74,4 @@ function nextTask(): Promise<void> {
     channel.port1.onmessage = () => resolve();
     channel.port2.postMessage(null);
   });
-}
-
-/**
- * Whether the browser opens and closes dialogs from a button's command and commandfor by itself (invoker commands);
- * where it does not, the button's click handler does it once React has taken over.
- */
-export function opensDialogsNatively(): boolean {
-  return "command" in HTMLButtonElement.prototype;
 }

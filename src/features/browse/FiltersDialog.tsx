@@ -2,7 +2,6 @@
 // kept inside, Escape closes) that the toolbar's 'Filters' button opens. Choices apply at once; 'Show results'
 // only closes it.
 import type { Ref } from "react";
-import { opensDialogsNatively } from "../../components/react/early-actions.ts";
 import type { Filter, FilterValue } from "../../lib/types.ts";
 import { FilterPanel } from "./FilterPanel.tsx";
 import type { ActiveFilter } from "./listing-state.ts";
@@ -18,8 +17,7 @@ type Props = {
 };
 
 export function FiltersDialog({ ref, id, groups, active, onChoose, onClearAll, onClose }: Props) {
-  // The buttons close the panel by themselves (command="close"), also before React took over; onClose where not.
-  const closeUnlessNative = () => opensDialogsNatively() || onClose();
+  // The buttons close the panel by themselves (command="close"), also before React took over.
   return (
     <dialog
       ref={ref}
@@ -32,12 +30,12 @@ export function FiltersDialog({ ref, id, groups, active, onChoose, onClearAll, o
       <div className="listing-panel-body">
         <div className="listing-panel-head">
           <h2>Filters</h2>
-          <button type="button" className="icon-button" aria-label="Close filters" command="close" commandfor={id} onClick={closeUnlessNative}>
+          <button type="button" className="icon-button" aria-label="Close filters" command="close" commandfor={id} onClick={onClose}>
             ×
           </button>
         </div>
         <FilterPanel groups={groups} active={active} onChoose={onChoose} onClearAll={onClearAll} idPrefix="panel" />
-        <button type="button" className="button listing-panel-done" command="close" commandfor={id} onClick={closeUnlessNative}>
+        <button type="button" className="button listing-panel-done" command="close" commandfor={id} onClick={onClose}>
           Show results
         </button>
       </div>

@@ -1,6 +1,5 @@
 // The line above a listing's grid: the result count (or 'Loading products…' while a new choice loads), the
 // 'Filters' button that opens the panel under 992 px, and the sort select.
-import { opensDialogsNatively } from "../../components/react/early-actions.ts";
 import type { SortOption } from "./listing-state.ts";
 
 type Props = {
@@ -9,10 +8,8 @@ type Props = {
   replacing: boolean;
   /** How many filter values are chosen; the 'Filters' button is left out when null (no filter groups). */
   activeFilters: number | null;
-  /** The panel the 'Filters' button opens by itself, from the first paint, where the browser knows commandfor. */
+  /** The panel the 'Filters' button opens by itself (command, commandfor), from the first paint. */
   filtersDialogId: string;
-  /** Opens it where the browser does not. */
-  onOpenFilters: () => void;
   sorts: readonly SortOption[];
   sort: SortOption;
   onSort: (sort: SortOption) => void;
@@ -32,7 +29,6 @@ export function ListingToolbar(props: Props) {
           aria-haspopup="dialog"
           command="show-modal"
           commandfor={props.filtersDialogId}
-          onClick={() => opensDialogsNatively() || props.onOpenFilters()}
         >
           Filters{activeFilters > 0 ? ` (${activeFilters})` : ""}
         </button>

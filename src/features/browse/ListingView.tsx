@@ -2,7 +2,7 @@
 // 992 px), the result count, the sort select, the grid of product cards, Load More, and the message with 'Try
 // again' when a request failed. The islands own the state; this only draws it.
 import { useRef, type ReactNode } from "react";
-import { useEarlyActions } from "../../components/react/early-actions.ts";
+import { useEarlyActions } from "../../components/react/ErrorBoundary.tsx";
 import { ProductCard } from "../../components/react/ProductCard.tsx";
 import type { Filter, FilterValue, ProductCard as ProductCardData } from "../../lib/types.ts";
 import { FilterPanel } from "./FilterPanel.tsx";
@@ -73,7 +73,6 @@ export function ListingView(props: Props) {
             replacing={status === "replacing"}
             activeFilters={groups.length > 0 ? active.length : null}
             filtersDialogId={filtersDialogId}
-            onOpenFilters={() => dialog.current?.showModal()}
             sorts={props.sorts}
             sort={props.sort}
             onSort={props.onSort}

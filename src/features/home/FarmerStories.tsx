@@ -1,8 +1,7 @@
 // Farmers' Stories: video cards that play on hover on wide screens (768 px and up) and toggle on click or touch
 // elsewhere; muted; leaving a card pauses it and rewinds to the start.
 import { useEffect, useRef, useState } from "react";
-import { withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
-import { useEarlyActions } from "../../components/react/early-actions.ts";
+import { useEarlyActions, withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
 import { videoHoverMinWidthPx } from "../../lib/shop-rules.ts";
 import "./stories.css";
 

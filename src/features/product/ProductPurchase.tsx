@@ -1,7 +1,6 @@
 // The purchase box of the product page: price, variant buttons, quantity and the add button.
 import { useEffect, useRef, useState } from "react";
-import { withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
-import { useEarlyActions } from "../../components/react/early-actions.ts";
+import { useEarlyActions, withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
 import "./purchase.css";
 import { addItem } from "../cart/store.ts";
 import { formatMoney } from "../../lib/format.ts";

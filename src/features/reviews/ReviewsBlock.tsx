@@ -3,10 +3,9 @@
 // and 'Write a review', which opens the form in a native modal dialog. Astro renders it at build time with the
 // reviews the build read; it hydrates when it comes into view and then shows the service's live list. 'Write a
 // review' opens the dialog by itself (commandfor), so it works from the first paint; what is typed into the form
-// before React took over is handed to it then (components/react/early-actions.ts).
+// before React took over is handed to it then (useEarlyActions).
 import { useCallback, useEffect, useRef, useState } from "react";
-import { withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
-import { opensDialogsNatively, useEarlyActions } from "../../components/react/early-actions.ts";
+import { useEarlyActions, withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
 import { longDate } from "../../lib/format.ts";
 import { fetchReviews } from "../../lib/reviews/client.ts";
 import { basedOn, reviewPage, reviewStats, type Review, type ReviewStats } from "../../lib/reviews/stats.ts";
@@ -89,13 +88,7 @@ function ReviewsBlock({ productId, productTitle, serviceUrl, firstPage, buildSta
             </li>
           ))}
         </ul>
-        <button
-          type="button"
-          className="button"
-          command="show-modal"
-          commandfor={dialogId}
-          onClick={() => opensDialogsNatively() || dialog.current?.showModal()}
-        >
+        <button type="button" className="button" command="show-modal" commandfor={dialogId}>
           Write a review
         </button>
       </div>
@@ -143,14 +136,7 @@ function ReviewsBlock({ productId, productTitle, serviceUrl, firstPage, buildSta
         <div className="review-dialog-body">
           <div className="review-dialog-head">
             <h2 id="review-dialog-title">Write a review</h2>
-            <button
-              type="button"
-              className="review-dialog-close"
-              aria-label="Close"
-              command="close"
-              commandfor={dialogId}
-              onClick={() => opensDialogsNatively() || dialog.current?.close()}
-            >
+            <button type="button" className="review-dialog-close" aria-label="Close" command="close" commandfor={dialogId}>
               ×
             </button>
           </div>
