@@ -49,10 +49,7 @@ export function withErrorBoundary<P extends object>(Inner: ComponentType<P>, wha
 export function useEarlyActions(inside: RefObject<Element | null>): void {
   useEffect(() => {
     const island = inside.current?.closest("astro-island");
-    if (!island || !window.earlyIslandActions?.some((action) => island.contains(action.element))) return;
-    import("./early-actions.ts").then(
-      (replay) => replay.replayEarlyActions(island),
-      (error: unknown) => console.error("[islands] what was done before the page was ready could not be replayed", error),
-    );
+    // (A chunk that cannot load is reported by the browser; the island works on without the replay.)
+    if (island && window.earlyIslandActions?.length) void import("./early-actions.ts").then((replay) => replay.replayEarlyActions(island));
   }, [inside]);
 }

@@ -50,7 +50,8 @@ function ReviewsBlock({ productId, productTitle, serviceUrl, firstPage, buildSta
     return () => controller.abort();
   }, [refresh]);
   useEarlyActions(heading);
-  const dialogId = `review-dialog-${productId}`;
+  // One reviews block a page: its dialog's id, which 'Write a review' names (commandfor).
+  const dialogId = "review-dialog";
 
   const reviews = live ?? firstPage;
   // Statistics are recalculated whenever the reviews change; the stars by the title follow them.
