@@ -1,5 +1,6 @@
 // Domain types of SPEC.md section 3 that pages, islands and stores share. API shapes never leave lib/storefront:
 // mappers.ts turns them into these.
+import type { MeasuredUnit } from "./unit-price.ts";
 
 export type NavigationLink = {
   name: string;
@@ -20,6 +21,12 @@ export type Video = {
 
 export type MediaItem = { kind: "image"; id: string; image: Image } | { kind: "video"; video: Video };
 
+/**
+ * The price of `referenceValue` `referenceUnit`s of a product sold by size ($1.40 per 1 OZ, $12.00 per 100 G), from
+ * the API's unitPrice and unitPriceMeasurement; null where the store states no size.
+ */
+export type UnitPrice = { price: Money; referenceValue: number; referenceUnit: MeasuredUnit };
+
 export type Variant = {
   id: string;
   /** The text after the last slash of the global id: what the hosted cart page takes. */
@@ -28,6 +35,7 @@ export type Variant = {
   availableForSale: boolean;
   price: Money;
   compareAtPrice: Money | null;
+  unitPrice: UnitPrice | null;
   selectedOptions: { name: string; value: string }[];
 };
 
@@ -44,6 +52,8 @@ export type ProductCard = {
   price: Money;
   /** The struck-through price: null unless greater than 0. */
   compareAtPrice: Money | null;
+  /** The unit price of the variant at `price` (the cheapest one), when it has one. */
+  unitPrice: UnitPrice | null;
   freeShipping: boolean;
 };
 

@@ -1,10 +1,12 @@
-// A product on a list (SPEC.md: image, title, Free Shipping badge, struck compare-at price, minimum price). The
-// one product card of the shop: Astro pages render it at build time (no JavaScript shipped), islands in the
-// browser (the basket's recommendations, later the collection grid and search).
+// A product on a list (SPEC.md: image, title, Free Shipping badge, struck compare-at price, minimum price, and the
+// unit price of the variant at that price). The one product card of the shop: Astro pages render it at build time
+// (no JavaScript shipped), islands in the browser (the basket's recommendations, later the collection grid and
+// search).
 import { formatMoney } from "../../lib/format.ts";
 import { href, productPath } from "../../lib/routes.ts";
 import type { ProductCard as ProductCardData } from "../../lib/types.ts";
 import { ResponsiveImage } from "./ResponsiveImage.tsx";
+import { UnitPrice } from "./UnitPrice.tsx";
 import "./product-card.css";
 
 type Props = {
@@ -42,6 +44,7 @@ export function ProductCard({ product, showVendor = false, headingLevel = 3, pri
             {product.compareAtPrice && <span className="visually-hidden">now </span>}
             {formatMoney(product.price.amount, product.price.currencyCode)}
           </span>
+          <UnitPrice unitPrice={product.unitPrice} className="product-card-unit-price" />
         </p>
       </a>
     </article>

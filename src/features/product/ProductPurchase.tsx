@@ -1,6 +1,7 @@
 // The purchase box of the product page: price, variant buttons, quantity and the add button.
 import { useEffect, useState } from "react";
 import { withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
+import { UnitPrice } from "../../components/react/UnitPrice.tsx";
 import "./purchase.css";
 import { addItem } from "../cart/store.ts";
 import { formatMoney } from "../../lib/format.ts";
@@ -74,6 +75,8 @@ function ProductPurchase({ product }: Props) {
             {formatMoney(variant.price.amount, variant.price.currencyCode)}
           </span>
         )}
+        {/* The chosen variant's: inside the live region, so a change of variant is heard with its new price. */}
+        <UnitPrice unitPrice={variant?.unitPrice ?? null} className="purchase-unit-price" />
       </p>
       {product.variants.length > 1 && (
         <fieldset className="variant-picker">
