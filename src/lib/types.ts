@@ -1,6 +1,5 @@
 // Domain types of SPEC.md section 3 that pages, islands and stores share. API shapes never leave lib/storefront:
 // mappers.ts turns them into these.
-import type { MeasuredUnit } from "./unit-price.ts";
 
 export type NavigationLink = {
   name: string;
@@ -22,10 +21,11 @@ export type Video = {
 export type MediaItem = { kind: "image"; id: string; image: Image } | { kind: "video"; video: Video };
 
 /**
- * The price of `referenceValue` `referenceUnit`s of a product sold by size ($1.40 per 1 OZ, $12.00 per 100 G), from
- * the API's unitPrice and unitPriceMeasurement; null where the store states no size.
+ * A unit price as the page prints it ("$1.40 / oz", "$12.00 / 100 g") and as a screen reader hears it ("$1.40 per
+ * ounce"), written from the API's unitPrice and unitPriceMeasurement (lib/unit-price.ts); null where the store
+ * states no size.
  */
-export type UnitPrice = { price: Money; referenceValue: number; referenceUnit: MeasuredUnit };
+export type UnitPrice = { visible: string; spoken: string };
 
 export type Variant = {
   id: string;

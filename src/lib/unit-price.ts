@@ -1,8 +1,9 @@
 // Unit prices as shoppers read them ("$1.40 / oz", "$12.00 / 100 g") and as a screen reader says them ("$1.40 per
 // ounce"). Shopify's meaning: the unit price is the price of `referenceValue` of `referenceUnit`, so the reference
-// value is printed unless it is 1. Pure, so the product page's island and every product card share it.
+// value is printed unless it is 1. The mappers write both texts once (lib/storefront/mappers.ts), so the product
+// page's purchase box and the cards only print them and ship none of this to the browser.
 import { formatMoney } from "./format.ts";
-import type { UnitPrice } from "./types.ts";
+import type { Money, UnitPrice } from "./types.ts";
 
 type UnitWords = { short: string; one: string; many: string };
 
@@ -39,12 +40,15 @@ export function isMeasuredUnit(unit: unknown): unit is MeasuredUnit {
   return typeof unit === "string" && Object.hasOwn(UNITS, unit);
 }
 
-/** What the page prints ("$12.00 / 100 g") and what a screen reader gets instead ("$12.00 per 100 grams"). */
-export function unitPriceLabel(unitPrice: UnitPrice): { visible: string; spoken: string } {
-  const words: UnitWords = UNITS[unitPrice.referenceUnit];
-  const price = formatMoney(unitPrice.price.amount, unitPrice.price.currencyCode);
-  const count = unitPrice.referenceValue;
+/**
+ * What the page prints for `price` per `referenceValue` `referenceUnit` ("$12.00 / 100 g") and what a screen reader
+ * gets instead ("$12.00 per 100 grams").
+ */
+export function unitPriceLabel(price: Money, referenceValue: number, referenceUnit: MeasuredUnit): UnitPrice {
+  const words: UnitWords = UNITS[referenceUnit];
+  const amount = formatMoney(price.amount, price.currencyCode);
+  const count = referenceValue;
   return count === 1
-    ? { visible: `${price} / ${words.short}`, spoken: `${price} per ${words.one}` }
-    : { visible: `${price} / ${count} ${words.short}`, spoken: `${price} per ${count} ${words.many}` };
+    ? { visible: `${amount} / ${words.short}`, spoken: `${amount} per ${words.one}` }
+    : { visible: `${amount} / ${count} ${words.short}`, spoken: `${amount} per ${count} ${words.many}` };
 }

@@ -6,7 +6,6 @@ import { formatMoney } from "../../lib/format.ts";
 import { href, productPath } from "../../lib/routes.ts";
 import type { ProductCard as ProductCardData } from "../../lib/types.ts";
 import { ResponsiveImage } from "./ResponsiveImage.tsx";
-import { UnitPrice } from "./UnitPrice.tsx";
 import "./product-card.css";
 
 type Props = {
@@ -44,7 +43,13 @@ export function ProductCard({ product, showVendor = false, headingLevel = 3, pri
             {product.compareAtPrice && <span className="visually-hidden">now </span>}
             {formatMoney(product.price.amount, product.price.currencyCode)}
           </span>
-          <UnitPrice unitPrice={product.unitPrice} className="product-card-unit-price" />
+          {product.unitPrice && (
+            // "/ oz" alone is cryptic read aloud: a screen reader gets "$1.40 per ounce" in its place.
+            <span className="product-card-unit-price" data-testid="unit-price">
+              <span aria-hidden="true">{product.unitPrice.visible}</span>
+              <span className="visually-hidden">{product.unitPrice.spoken}</span>
+            </span>
+          )}
         </p>
       </a>
     </article>

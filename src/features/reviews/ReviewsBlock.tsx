@@ -2,14 +2,18 @@
 // 'Based on N reviews', the distribution 5 down to 1, the reviews 5 a page with Previous / Next and 'Page X of Y',
 // and 'Write a review', which opens the form in a native modal dialog. Astro renders it at build time with the
 // reviews the build read; it hydrates when it comes into view and then shows the service's live list.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
 import { longDate } from "../../lib/format.ts";
 import { fetchReviews } from "../../lib/reviews/client.ts";
 import { basedOn, reviewPage, reviewStats, type Review, type ReviewStats } from "../../lib/reviews/stats.ts";
-import { ReviewForm } from "./ReviewForm.tsx";
 import { showSummary, Stars } from "./stars.tsx";
 import "./reviews.css";
+
+// The form and its rules are a third of the block's code and only a shopper who writes a review needs them: they
+// load when the pointer or focus reaches 'Write a review' (or at the latest on its click), not with the block.
+const loadForm = () => import("./ReviewForm.tsx");
+const ReviewForm = lazy(() => loadForm().then((module) => ({ default: module.ReviewForm })));
 
 type Props = {
   productId: string;
@@ -27,6 +31,7 @@ function ReviewsBlock({ productId, productTitle, serviceUrl, firstPage, buildSta
   const [thanks, setThanks] = useState(false);
   // A fresh form for each review: the one just sent is not shown again.
   const [formKey, setFormKey] = useState(0);
+  const [formOpened, setFormOpened] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -86,7 +91,17 @@ function ReviewsBlock({ productId, productTitle, serviceUrl, firstPage, buildSta
             </li>
           ))}
         </ul>
-        <button type="button" className="button" disabled={!hydrated} onClick={() => dialog.current?.showModal()}>
+        <button
+          type="button"
+          className="button"
+          disabled={!hydrated}
+          onPointerEnter={() => void loadForm()}
+          onFocus={() => void loadForm()}
+          onClick={() => {
+            setFormOpened(true);
+            dialog.current?.showModal();
+          }}
+        >
           Write a review
         </button>
       </div>
@@ -137,20 +152,24 @@ function ReviewsBlock({ productId, productTitle, serviceUrl, firstPage, buildSta
               ×
             </button>
           </div>
-          <ReviewForm
-            key={formKey}
-            productId={productId}
-            productTitle={productTitle}
-            serviceUrl={serviceUrl}
-            onSubmitted={() => {
-              dialog.current?.close();
-              setFormKey((key) => key + 1);
-              setThanks(true);
-              setPage(1);
-              // The answer the browser kept from before the submission would not have the new review.
-              void refresh({ fresh: true });
-            }}
-          />
+          {formOpened && (
+            <Suspense fallback={<p role="status">Loading the form…</p>}>
+              <ReviewForm
+                key={formKey}
+                productId={productId}
+                productTitle={productTitle}
+                serviceUrl={serviceUrl}
+                onSubmitted={() => {
+                  dialog.current?.close();
+                  setFormKey((key) => key + 1);
+                  setThanks(true);
+                  setPage(1);
+                  // The answer the browser kept from before the submission would not have the new review.
+                  void refresh({ fresh: true });
+                }}
+              />
+            </Suspense>
+          )}
         </div>
       </dialog>
     </section>

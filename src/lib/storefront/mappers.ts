@@ -3,7 +3,7 @@
 // only the build needs, and that sanitise store HTML, are in detail-mappers.ts, so no sanitiser reaches a browser.
 import { numericId, parseAmount } from "../format.ts";
 import { freeShippingTag } from "../shop-rules.ts";
-import { isMeasuredUnit } from "../unit-price.ts";
+import { isMeasuredUnit, unitPriceLabel } from "../unit-price.ts";
 import type {
   Collection,
   Filter,
@@ -68,7 +68,7 @@ export function mapUnitPrice(variant: VariantUnitPriceFragment): UnitPrice | nul
   if (!unitPrice || !measurement || !isMeasuredUnit(measurement.referenceUnit)) return null;
   const referenceValue = Number(measurement.referenceValue);
   if (!Number.isInteger(referenceValue) || referenceValue <= 0) return null;
-  return { price: mapMoney(unitPrice), referenceValue, referenceUnit: measurement.referenceUnit };
+  return unitPriceLabel(mapMoney(unitPrice), referenceValue, measurement.referenceUnit);
 }
 
 /** The unit price of the product's cheapest variant (the first of equals), the one whose price the card shows. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isMeasuredUnit, unitPriceLabel, type MeasuredUnit } from "../../../src/lib/unit-price.ts";
 
 const label = (amount: number, referenceValue: number, referenceUnit: MeasuredUnit, currencyCode = "USD") =>
-  unitPriceLabel({ price: { amount, currencyCode }, referenceValue, referenceUnit });
+  unitPriceLabel({ amount, currencyCode }, referenceValue, referenceUnit);
 
 describe("unitPriceLabel", () => {
   it("leaves out a reference quantity of 1", () => {

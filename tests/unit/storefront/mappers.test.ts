@@ -143,18 +143,18 @@ describe("mapFarmer", () => {
 
 describe("unit prices", () => {
   const mapped = mapProduct(product);
-  const ounce = (amount: number) => ({ price: { amount, currencyCode: "USD" }, referenceValue: 1, referenceUnit: "OZ" });
+  const ounce = (price: string) => ({ visible: `${price} / oz`, spoken: `${price} per ounce` });
 
   it("gives each variant its own unit price", () => {
-    expect(mapped.variants.map((v) => v.unitPrice)).toEqual([ounce(1.5), ounce(1.25)]);
+    expect(mapped.variants.map((v) => v.unitPrice)).toEqual([ounce("$1.50"), ounce("$1.25")]);
   });
 
   it("gives the card the unit price of its cheapest variant, the one whose price it shows", () => {
-    expect(mapProductCard(product).unitPrice).toEqual(ounce(1.5));
-    expect(mapped.unitPrice).toEqual(ounce(1.5));
+    expect(mapProductCard(product).unitPrice).toEqual(ounce("$1.50"));
+    expect(mapped.unitPrice).toEqual(ounce("$1.50"));
     // Equal prices: the first variant listed.
     const twins = { nodes: [{ ...eightOunces, ...perOunce("2.0") }, eightOunces] };
-    expect(mapProductCard({ ...product, unitPriceVariants: twins }).unitPrice).toEqual(ounce(2));
+    expect(mapProductCard({ ...product, unitPriceVariants: twins }).unitPrice).toEqual(ounce("$2.00"));
   });
 
   it("gives none where the cheapest variant states no size, though a dearer one does", () => {
@@ -177,13 +177,12 @@ describe("unit prices", () => {
     }
   });
 
-  it("keeps a reference quantity of 100 as it is", () => {
+  it("writes a reference quantity other than 1, with the unit in the plural for the screen reader", () => {
     const perHundredGrams = { unitPrice: usd("12.0"), unitPriceMeasurement: { referenceUnit: "G" as const, referenceValue: 100 } };
     const variant = { ...product.variants.nodes[0]!, ...perHundredGrams };
     expect(mapProduct({ ...product, variants: { nodes: [variant] } }).variants[0]!.unitPrice).toEqual({
-      price: { amount: 12, currencyCode: "USD" },
-      referenceValue: 100,
-      referenceUnit: "G",
+      visible: "$12.00 / 100 g",
+      spoken: "$12.00 per 100 grams",
     });
   });
 });
