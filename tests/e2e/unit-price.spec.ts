@@ -88,17 +88,17 @@ test("a product's card shows the unit price of its cheapest variant in its colle
   await expectUnitPrice(card(page, product.title), label);
 });
 
-test("a product sold by the ounce reads '/ oz' without a 1, and a product without a size shows no unit price", async ({ page }) => {
-  const products = await sizedProducts();
-  const byOunce = products.find((p) => cheapest(p).unitPriceMeasurement?.referenceUnit === "OZ")!;
-  const unsized = products.find((p) => p.variants.nodes.every((v) => !v.unitPrice) && p.variants.nodes[0]!.availableForSale)!;
+test("a product sold by the ounce reads '/ oz' on its card, without a 1", async ({ page }) => {
+  const byOunce = (await sizedProducts()).find((p) => cheapest(p).unitPriceMeasurement?.referenceUnit === "OZ")!;
   const collection = byOunce.collections.nodes.find((c) => c.handle !== "all-products")!.handle;
-
-  await page.goto(`/collections/${collection}`);
   const label = expectedLabel(cheapest(byOunce));
   expect(label.visible).toMatch(/^\$\d+\.\d\d \/ oz$/);
+  await page.goto(`/collections/${collection}`);
   await expectUnitPrice(card(page, byOunce.title), label);
+});
 
+test("a product without a size shows no unit price, on its page or its card", async ({ page }) => {
+  const unsized = (await sizedProducts()).find((p) => p.variants.nodes.every((v) => !v.unitPrice) && p.variants.nodes[0]!.availableForSale)!;
   await page.goto(`/products/${unsized.handle}`);
   const purchase = page.locator(".purchase");
   await expect(purchase.getByTestId("price")).toBeVisible();
