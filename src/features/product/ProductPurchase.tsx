@@ -74,6 +74,14 @@ function ProductPurchase({ product }: Props) {
             {formatMoney(variant.price.amount, variant.price.currencyCode)}
           </span>
         )}
+        {variant?.unitPrice && (
+          // Inside the live region, so a change of variant is heard with its new unit price; "/ oz" alone is
+          // cryptic read aloud, so a screen reader gets "$1.40 per ounce" in its place.
+          <span className="purchase-unit-price" data-testid="unit-price">
+            <span aria-hidden="true">{variant.unitPrice.visible}</span>
+            <span className="visually-hidden">{variant.unitPrice.spoken}</span>
+          </span>
+        )}
       </p>
       {product.variants.length > 1 && (
         <fieldset className="variant-picker">

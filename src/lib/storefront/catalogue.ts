@@ -94,6 +94,7 @@ export function productCard(product: Product): ProductCard {
     image: product.image,
     price: product.price,
     compareAtPrice: product.compareAtPrice,
+    unitPrice: product.unitPrice,
     freeShipping: product.freeShipping,
   };
 }
