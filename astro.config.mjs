@@ -46,8 +46,9 @@ export default defineConfig({
   experimental: { incrementalBuild: process.env.INCREMENTAL_BUILD === "1" },
   vite: {
     build: {
-      // KEEP_OUT_DIR=1 (set by the rebuilder only) keeps what the output folder already holds: the rebuilder seeds
-      // it with links to the live build's pages (src/services/rebuilder/seed.ts), which Astro then leaves in place.
+      // KEEP_OUT_DIR=1 (set by the rebuilder only) keeps what the output folder already holds: the rebuilder builds
+      // into its work folder build after build (src/services/rebuilder/incremental.ts), where Astro finds the pages
+      // it does not render again.
       ...(process.env.KEEP_OUT_DIR === "1" ? { emptyOutDir: false } : {}),
       // An imported constant is written into the code that reads it (src/lib/shop-rules.ts holds the shop's rules
       // one constant each), so a script that needs one value does not load a shared chunk of every value: the

@@ -162,6 +162,8 @@ export async function checkProductionInstall(): Promise<void> {
       PUBLIC_SHOPIFY_STOREFRONT_TOKEN: emulatorDefaults.token,
       SITE_URL: "http://127.0.0.1:4321",
       PUBLIC_REVIEWS_URL: `http://127.0.0.1:${ports.reviews}`,
+      // The build's bulk read with a token, as a production service requires it.
+      REVIEWS_READ_TOKEN: "production-check-read-token",
     };
 
     done = step(`\`npm run reviews\` against the store ${emulator.url}`);

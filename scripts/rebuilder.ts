@@ -1,5 +1,5 @@
 // `npm run rebuilder`: the webhook rebuilder (src/services/rebuilder/server.ts), and, when the environment names
-// no store or names the emulator's own address (as `npm run build` decides, stack.ts emulatorUnlessNamed), the local
+// no store (as `npm run build` decides, stack.ts emulatorUnlessNamed), the local
 // storefront emulator for its builds to read. A named store (a real shop, or an emulator running elsewhere) is
 // used as named, and then nothing of the emulator is loaded.
 import { runRebuilder } from "../src/services/rebuilder/server.ts";

@@ -7,16 +7,13 @@ import { astroBin, astroEnv, projectRoot } from "../src/services/shared/project.
 export const emulatorDefaults = { host: "127.0.0.1", port: 8787, token: "emulator-public-token" } as const;
 
 /**
- * True when this command should start its own emulator: no store is named, or the store named is the emulator's
- * own address (http://127.0.0.1:EMULATOR_PORT, as .env.example writes it). Any other address, local or not (a
- * second emulator, a fault-injecting proxy, a real store), is used exactly as named.
+ * True when this command should start its own emulator: no store is named. A named store is used exactly as
+ * named, whatever EMULATOR_PORT says: an address that looks like the emulator's own may be an emulator already
+ * running there (npm start's, a second one, a fault-injecting proxy), and starting another on its port would only
+ * fail.
  */
 export function usesEmulator(env: NodeJS.ProcessEnv): boolean {
-  const domain = env.PUBLIC_SHOPIFY_STORE_DOMAIN?.trim();
-  if (!domain) return true;
-  const port = Number(env.EMULATOR_PORT) || emulatorDefaults.port;
-  const own = new Set([`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
-  return own.has(domain.replace(/\/+$/, ""));
+  return !env.PUBLIC_SHOPIFY_STORE_DOMAIN?.trim();
 }
 
 export type RunningEmulator = {
@@ -29,7 +26,7 @@ export type RunningEmulator = {
 };
 
 /**
- * Starts the local emulator when `env` names no store or names the emulator's own address (usesEmulator), on
+ * Starts the local emulator when `env` names no store (usesEmulator), on
  * EMULATOR_PORT with EMULATOR_PRODUCTS generated products if set, and points `env` at it, with the token it answers
  * to: a token the environment holds for a real store (a preview's secret set without its store) is not the
  * emulator's. Any other store is used as named, and then nothing is started. `start` is injectable for tests.

@@ -10,6 +10,7 @@ import {
   type RunningEmulator,
 } from "./stack.ts";
 import { reviewOptionsFromEnv, startReviewService, type RunningReviewService } from "../src/services/reviews/server.ts";
+import { randomBytes } from "node:crypto";
 import { normaliseBase } from "../src/lib/base-path.ts";
 import { loadDotEnv } from "../src/services/shared/project.ts";
 import { safeBuild } from "../src/services/shared/safe-build.ts";
@@ -29,6 +30,8 @@ if (emulator) {
 
 let reviews: RunningReviewService | undefined;
 if (usesLocalReviews(env)) {
+  // The service and the build share a read token for the bulk read: one made for this run unless .env names one.
+  env.REVIEWS_READ_TOKEN ||= randomBytes(24).toString("base64url");
   try {
     reviews = await startReviewService(reviewOptionsFromEnv(env));
     env.PUBLIC_REVIEWS_URL = reviews.url;

@@ -8,3 +8,12 @@ interface ImportMetaEnv {
   readonly PUBLIC_CHECKOUT_DISCOUNT_CODE?: string;
   readonly PUBLIC_CHECKOUT_MODE?: string;
 }
+
+// Invoker commands (HTML's command and commandfor): a button that opens or closes a dialog with no script at all.
+// React passes the attributes through as they are; its types do not list them yet.
+declare namespace React {
+  interface ButtonHTMLAttributes<T> {
+    command?: "show-modal" | "close" | "request-close";
+    commandfor?: string;
+  }
+}

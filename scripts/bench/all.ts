@@ -58,6 +58,7 @@ if (wanted("lighthouse") || wanted("weight")) {
     database: join(work, "reviews.sqlite"),
     demoReviews: () => demoReviewsFromStore(readStorefrontConfig({ PUBLIC_SHOPIFY_STORE_DOMAIN: emulator.url, PUBLIC_SHOPIFY_STOREFRONT_TOKEN: emulatorDefaults.token })),
     autoPublish: true,
+    openBulkRead: true,
     quiet: true,
     allowedOrigins: [site, `http://127.0.0.1:${ports.site}`],
   });

@@ -5,7 +5,7 @@ import type { Catalogue } from "./catalogue/types.ts";
 import { SCHEMA_API_VERSION } from "./api-versions.ts";
 import type { MediaProvider } from "./media-routes.ts";
 import type { EmulatorOptions } from "./server.ts";
-import { DEFAULT_SHOP_DOMAIN, DEFAULT_WEBHOOK_TIMEOUT_MS, type WebhookTarget } from "./webhooks.ts";
+import { DEFAULT_WEBHOOK_TIMEOUT_MS, type WebhookTarget } from "./webhooks.ts";
 
 export async function defaultMedia(): Promise<MediaProvider> {
   const media = await import("./media/index.ts");
@@ -47,7 +47,8 @@ export function webhookTarget(options: EmulatorOptions): WebhookTarget | null {
   if (parsed.protocol !== "http:" && parsed.protocol !== "https:") throw new Error(`The webhook URL ${JSON.stringify(url)} is not http(s)`);
   const timeoutMs = options.webhookTimeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS;
   if (!(Number.isFinite(timeoutMs) && timeoutMs > 0)) throw new Error(`webhookTimeoutMs must be a positive number, not ${timeoutMs}`);
-  return { url: parsed.href, secret, shopDomain: options.shopDomain ?? DEFAULT_SHOP_DOMAIN, apiVersion: SCHEMA_API_VERSION, timeoutMs };
+  return { url: parsed.href, secret, // Without one, the emulator names its own address once it listens (server.ts).
+    shopDomain: options.shopDomain ?? "", apiVersion: SCHEMA_API_VERSION, timeoutMs };
 }
 
 export function parseCommandLine(argv: readonly string[]): { port?: number; host?: string; products?: number; catalogue?: string } {

@@ -59,7 +59,7 @@ export type EmulatorOptions = {
   webhookSecret?: string;
   /** Time limit of one webhook delivery; default 5 s. */
   webhookTimeoutMs?: number;
-  /** X-Shopify-Shop-Domain of the webhooks; default "local.myshopify.com". */
+  /** X-Shopify-Shop-Domain of the webhooks; default the emulator's own host and port ("127.0.0.1:8787"). */
   shopDomain?: string;
 };
 
@@ -175,6 +175,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const { port } = server.address() as AddressInfo;
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
   fallbackOrigin = url;
+  // The shop its webhooks name (X-Shopify-Shop-Domain), unless told otherwise: its own address, as a rebuilder
+  // configured with this emulator as its store (PUBLIC_SHOPIFY_STORE_DOMAIN=<url>) expects.
+  if (webhook && options.shopDomain === undefined) webhook.shopDomain = new URL(url).host;
   return {
     url,
     requestCounts,

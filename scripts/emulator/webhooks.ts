@@ -16,12 +16,11 @@ import { markdownToHtml } from "./text.ts";
 
 /** Each delivery gives up after this long unless told otherwise. */
 export const DEFAULT_WEBHOOK_TIMEOUT_MS = 5_000;
-/** The shop domain webhooks name when none is configured (the same as the rebuilder's own test requests). */
-export const DEFAULT_SHOP_DOMAIN = "local.myshopify.com";
 
 export type WebhookTarget = {
   url: string;
   secret: string;
+  /** X-Shopify-Shop-Domain: the shop the rebuilder must recognise as its store. */
   shopDomain: string;
   /** Sent as X-Shopify-API-Version: the version the payload is shaped after. */
   apiVersion: string;

@@ -46,7 +46,62 @@ export const redirectNow = `(function () {
   if (target) location.replace(target + location.search + location.hash);
 })();`;
 
+/**
+ * A page with islands, in its head: what the shopper does to an island's controls before React has taken the island
+ * over (Astro keeps `ssr` on it until then) is kept in order in window.earlyIslandActions, and the island replays it
+ * once it has (components/react/early-actions.ts). A button's click and a form's submit are held back; a choice or
+ * typed text stays on screen as the browser made it, and its last value is kept (React puts a select back to the
+ * value it rendered when it takes the page over). A button that opens or closes a dialog natively (command and
+ * commandfor) needs no React: where the browser does not know invoker commands yet, this script does what it would.
+ */
+export const earlyActionsCapture = `(function () {
+  var queue = (window.earlyIslandActions = window.earlyIslandActions || []);
+  var nativeCommands = "command" in HTMLButtonElement.prototype;
+  function waiting(element) {
+    return element && element.closest ? element.closest("astro-island[ssr]") : null;
+  }
+  function remember(kind, element, submitter) {
+    queue.push({ kind: kind, element: element, submitter: submitter || null, value: null });
+  }
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest && event.target.closest("button");
+    if (!button || button.disabled) return;
+    var target = button.getAttribute("commandfor");
+    if (target) {
+      var dialog = document.getElementById(target);
+      var command = button.getAttribute("command");
+      if (nativeCommands || !dialog) return;
+      if (command === "show-modal" && !dialog.open) dialog.showModal();
+      if (command === "close" && dialog.open) dialog.close();
+      return;
+    }
+    if (!waiting(button)) return;
+    event.preventDefault();
+    remember("click", button);
+  }, true);
+  function changed(event) {
+    var field = event.target;
+    if (!waiting(field)) return;
+    var value = field.type === "radio" || field.type === "checkbox" ? field.checked : field.value;
+    for (var i = queue.length - 1; i >= 0; i--) {
+      var other = queue[i].element;
+      if (field.type === "radio" && other !== field && other.type === "radio" && other.name === field.name) queue.splice(i, 1);
+    }
+    for (i = 0; i < queue.length; i++) {
+      if (queue[i].kind === "change" && queue[i].element === field) return void (queue[i].value = value);
+    }
+    queue.push({ kind: "change", element: field, submitter: null, value: value });
+  }
+  document.addEventListener("input", changed, true);
+  document.addEventListener("change", changed, true);
+  document.addEventListener("submit", function (event) {
+    if (!waiting(event.target)) return;
+    event.preventDefault();
+    remember("submit", event.target, event.submitter);
+  }, true);
+})();`;
+
 /** The CSP hashes of the scripts above. */
-export const inlineScriptHashes = [farmTabsBootstrap, blogTopPicksShuffle, redirectNow].map(
+export const inlineScriptHashes = [farmTabsBootstrap, blogTopPicksShuffle, redirectNow, earlyActionsCapture].map(
   (code) => `sha256-${createHash("sha256").update(code).digest("base64")}` as const,
 );

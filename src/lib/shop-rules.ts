@@ -118,6 +118,13 @@ export const fixedCarouselScrollPx = 300;
 /** The localStorage key the basket is kept under. */
 export const cartStorageKey = "shopping_cart";
 
+/**
+ * Recently viewed products (issue 25, beyond SPEC.md): the localStorage key of the list and how many a page shows,
+ * newest first, never the page's own product.
+ */
+export const recentlyViewedStorageKey = "recently_viewed";
+export const recentlyViewedShown = 8;
+
 /** The product tag that shows the Free Shipping badge. */
 export const freeShippingTag = "freeshipping";
 

@@ -20,6 +20,13 @@ export type Video = {
 
 export type MediaItem = { kind: "image"; id: string; image: Image } | { kind: "video"; video: Video };
 
+/**
+ * A unit price as the page prints it ("$1.40 / oz", "$12.00 / 100 g") and as a screen reader hears it ("$1.40 per
+ * ounce"), written from the API's unitPrice and unitPriceMeasurement (lib/unit-price.ts); null where the store
+ * states no size.
+ */
+export type UnitPrice = { visible: string; spoken: string };
+
 export type Variant = {
   id: string;
   /** The text after the last slash of the global id: what the hosted cart page takes. */
@@ -28,6 +35,7 @@ export type Variant = {
   availableForSale: boolean;
   price: Money;
   compareAtPrice: Money | null;
+  unitPrice: UnitPrice | null;
   selectedOptions: { name: string; value: string }[];
 };
 
@@ -44,6 +52,8 @@ export type ProductCard = {
   price: Money;
   /** The struck-through price: null unless greater than 0. */
   compareAtPrice: Money | null;
+  /** The unit price of the variant at `price` (the cheapest one), when it has one. */
+  unitPrice: UnitPrice | null;
   freeShipping: boolean;
 };
 

@@ -47,7 +47,7 @@ test("quantity 0 removes a line, remove and clear empty the basket, and a reload
   await addFromProductPage(page, third.handle);
   await page.goto("/cart");
   await page.reload();
-  await expect(page.getByRole("link", { name: first.title })).toBeVisible();
+  await expect(page.getByRole("table").getByRole("link", { name: first.title })).toBeVisible();
   await expect(page.getByText("Default Title")).toHaveCount(0);
 
   const quantity = page.getByRole("spinbutton", { name: `Quantity of ${first.title}` });

@@ -1,6 +1,7 @@
 // Farms and stories as a shopper meets them: a farm's tabs and video, the farms list's certification filters, the
 // blog's Load More and a post, farms reached from product pages, with and without a base path and JavaScript.
 import { expect, test, type Page } from "@playwright/test";
+import { islandReady } from "./support/listing.ts";
 import { storefrontQuery } from "./support/storefront.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -81,7 +82,8 @@ test.describe("a farm's page", () => {
     await page.goto(farmUrl(withVideo.name));
     // As the Farmers' Stories cards: on a wide screen, pointing at the video plays it and leaving pauses it.
     const card = page.getByRole("region", { name: "Highlight video" }).getByRole("article");
-    await expect(card.getByRole("button", { name: /^Play video: / })).toBeEnabled();
+    // Pointing plays it once the island has taken over.
+    await islandReady(page, "FarmVideo");
     const video = card.locator("video");
     await card.hover();
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);

@@ -12,7 +12,15 @@ test("the home page shows its sections in order with their links", async ({ page
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Connect with the Source, Taste the Difference.");
   await expect(page.getByRole("link", { name: "Shop now" })).toHaveAttribute("href", "/our-farms");
-  await expect(page.getByRole("link", { name: "Our story" }).first()).toHaveAttribute("href", "/about");
+  // SPEC.md section 2: the hero's second button reads 'Learn more'; its accessible name begins with those words.
+  const learnMore = page.getByRole("link", { name: "Learn more about Harvest & Hearth", exact: true });
+  await expect(learnMore).toHaveAttribute("href", "/about");
+  // The words drawn on the button are its own text; the rest of the name is screen-reader text.
+  const drawn = await learnMore.evaluate((link) =>
+    [...link.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join("").trim(),
+  );
+  expect(drawn).toBe("Learn more");
+  await expect(learnMore.locator(".visually-hidden")).toHaveText(" about Harvest & Hearth");
 
   const headings = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
   expect(headings).toEqual([

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { islandReady } from "./support/listing.ts";
 import { numericPart, productWithVariants, productWithVideo, simpleProduct, usd } from "./support/storefront.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -51,6 +52,8 @@ test("adding to the basket confirms, counts in the header and resets after 2.5 s
   await page.clock.install();
   await page.goto(`/products/${product.handle}`);
   await expect(page.getByRole("group", { name: "Choose an option" })).toHaveCount(0);
+  // The island has taken over before the clock stops (a choice made earlier would be replayed on its own clock).
+  await islandReady(page, "ProductPurchase");
   await page.getByRole("combobox", { name: "Quantity" }).selectOption("3");
   const add = page.getByRole("button", { name: "Add to basket" });
   await expect(add).toBeEnabled();

@@ -1,6 +1,6 @@
 // Search as a shopper does it: the search page (typing, filters, Load More, failures) and the header's type-ahead,
 // against the emulator's catalogue.
-import { expect, test } from "@playwright/test";
+import { expect, test, type Request } from "@playwright/test";
 import { cards, islandReady, searchTotal } from "./support/listing.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -49,18 +49,27 @@ test.describe("search", () => {
     // "ho" is answered only after "honey" was: the page must still show honey.
     let releaseHo!: () => void;
     const hoHeld = new Promise<void>((resolve) => (releaseHo = resolve));
+    const isHo = (request: Request) => {
+      const body = request.postData() ?? "";
+      return body.includes("SearchProducts") && JSON.parse(body).variables.query === "ho";
+    };
     await page.route("**/graphql.json", async (route) => {
-      const body = route.request().postData() ?? "";
-      if (body.includes("SearchProducts") && JSON.parse(body).variables.query === "ho") await hoHeld;
+      if (isHo(route.request())) await hoHeld;
       await route.continue().catch(() => {});
     });
+    // The "ho" request is settled once its answer reached the page, or once the page gave it up (aborted it).
+    let hoSettled!: () => void;
+    const hoDone = new Promise<void>((resolve) => (hoSettled = resolve));
+    const settle = (request: Request) => isHo(request) && hoSettled();
+    page.on("requestfinished", settle);
+    page.on("requestfailed", settle);
     await input.fill("ho");
     await expect.poll(() => searches.at(-1)).toBe("ho");
     await input.fill("honey");
     const honeyTotal = await searchTotal("honey");
     await expect(page.getByText(`${honeyTotal} results for "honey"`)).toBeVisible();
     releaseHo();
-    await page.waitForTimeout(300);
+    await hoDone;
     await expect(page.getByText(`${honeyTotal} results for "honey"`)).toBeVisible();
     await expect(cards(page)).toHaveCount(Math.min(honeyTotal, 24));
   });
@@ -148,6 +157,40 @@ test.describe("the header's type-ahead", () => {
     await page.keyboard.press("Escape");
     await expect(box).toBeHidden();
     await expect(page.getByRole("link", { name: "Search" })).toBeFocused();
+  });
+
+  test("says while suggestions load, and then how many there are", async ({ page }) => {
+    let releaseSuggestions!: () => void;
+    const suggestionsHeld = new Promise<void>((resolve) => (releaseSuggestions = resolve));
+    await page.route("**/graphql.json", async (route) => {
+      if ((route.request().postData() ?? "").includes("PredictiveSearch")) await suggestionsHeld;
+      await route.continue().catch(() => {});
+    });
+    await page.goto("/about");
+    await page.getByRole("link", { name: "Search" }).click();
+    const box = page.getByRole("combobox", { name: "Search the shop" });
+    const status = page.getByRole("dialog", { name: "Search" }).getByRole("status");
+    await box.fill("honey");
+    const options = page.getByRole("listbox", { name: "Suggestions" }).getByRole("option");
+    // 'Search for' at once, and a visible sign that the rest is on its way.
+    await expect(options).toHaveText(["Search for “honey”"]);
+    await expect(status).toHaveText("Loading suggestions…");
+    await expect(status).toBeVisible();
+    const loadingBox = (await status.boundingBox())!;
+
+    releaseSuggestions();
+    await expect(options.first()).toContainText("$");
+    // Every choice but 'Search for' is a suggestion: products and farms.
+    const suggestions = (await options.count()) - 1;
+    expect(suggestions).toBeGreaterThan(0);
+    await expect(status).toHaveText(`${suggestions} suggestions`);
+    // The row kept its place: nothing above it moved.
+    expect((await status.boundingBox())!.y).toBe(loadingBox.y);
+    await expect(box).toHaveAttribute("aria-expanded", "true");
+
+    await box.fill("zzqxv");
+    await expect(status).toHaveText("No suggestions");
+    await expect(options).toHaveText(["Search for “zzqxv”"]);
   });
 
   test("works under a preview base path", async ({ page }) => {

@@ -36,6 +36,8 @@ export const hostileCatalogueFacts = {
   } as Record<string, string>,
   /** A vendor no farm has. */
   orphanVendor: "Nobody's Farm Collective",
+  /** A new partner farm whose products the store does not list yet, and which has no highlight video. */
+  farmWithoutProducts: "Newcomer Meadow Farm",
   /** Script payloads planted in descriptions and articles; none may run on a built page. */
   payloadMarker: "window.__xss",
   productPayload: [
@@ -74,6 +76,13 @@ function hostile(base: Catalogue): Catalogue {
   const orphan: ProductRecord = c.products.at(-1)!;
   orphan.vendor = facts.orphanVendor;
   c.farms[0]!.bio = `${c.farms[0]!.bio} ${facts.bioPayload}`;
+  c.farms.push({
+    ...structuredClone(c.farms.at(-1)!),
+    id: Math.max(...c.farms.map((farm) => farm.id)) + 1,
+    handle: "newcomer-meadow-farm",
+    name: facts.farmWithoutProducts,
+    highlightVideo: null,
+  });
   const article = c.blogs[0]!.articles[0]!;
   article.contentMarkdown = `${article.contentMarkdown}\n\n${facts.articlePayload}\n`;
   return c;

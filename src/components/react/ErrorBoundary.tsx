@@ -1,6 +1,8 @@
 // Every island renders inside one of these: an island that throws (bad data, a browser quirk) shows a short
-// message in its own place, and the header, the text and every other island of the page keep working.
-import { Component, type ComponentType, type ReactNode } from "react";
+// message in its own place, and the header, the text and every other island of the page keep working. The islands'
+// one other shared need lives here too, so that it costs them no file of its own: useEarlyActions.
+import { Component, useEffect, type ComponentType, type ReactNode, type RefObject } from "react";
+import type {} from "./early-actions.ts";
 
 type Props = { what: string; children: ReactNode };
 type State = { failed: boolean };
@@ -37,4 +39,17 @@ export function withErrorBoundary<P extends object>(Inner: ComponentType<P>, wha
   }
   Guarded.displayName = `Guarded(${Inner.displayName ?? Inner.name})`;
   return Guarded;
+}
+
+/**
+ * Replays, once the island's first render has committed, what the shopper did to its controls before React took it
+ * over (lib/inline-scripts.ts earlyActionsCapture keeps it); `inside` is any element the island renders. The replay
+ * (early-actions.ts) is fetched only when there is something to replay: a page nobody touched early never loads it.
+ */
+export function useEarlyActions(inside: RefObject<Element | null>): void {
+  useEffect(() => {
+    const island = inside.current?.closest("astro-island");
+    // (A chunk that cannot load is reported by the browser; the island works on without the replay.)
+    if (island && window.earlyIslandActions?.length) void import("./early-actions.ts").then((replay) => replay.replayEarlyActions(island));
+  }, [inside]);
 }

@@ -1,6 +1,7 @@
-// A product on a list (SPEC.md: image, title, Free Shipping badge, struck compare-at price, minimum price). The
-// one product card of the shop: Astro pages render it at build time (no JavaScript shipped), islands in the
-// browser (the basket's recommendations, later the collection grid and search).
+// A product on a list (SPEC.md: image, title, Free Shipping badge, struck compare-at price, minimum price, and the
+// unit price of the variant at that price). The one product card of the shop: Astro pages render it at build time
+// (no JavaScript shipped), islands in the browser (the basket's recommendations, later the collection grid and
+// search).
 import { formatMoney } from "../../lib/format.ts";
 import { href, productPath } from "../../lib/routes.ts";
 import type { ProductCard as ProductCardData } from "../../lib/types.ts";
@@ -26,8 +27,13 @@ export function ProductCard({ product, showVendor = false, headingLevel = 3, pri
           ) : (
             <div className="product-card-placeholder" aria-hidden="true"></div>
           )}
-          {product.freeShipping && <span className="badge">Free Shipping</span>}
-          {!product.availableForSale && <span className="badge badge-muted">Sold Out</span>}
+          {(product.freeShipping || !product.availableForSale) && (
+            // One row that wraps, so that two badges on a narrow card stack instead of covering each other.
+            <span className="product-card-badges">
+              {product.freeShipping && <span className="badge">Free Shipping</span>}
+              {!product.availableForSale && <span className="badge badge-muted">Sold Out</span>}
+            </span>
+          )}
         </div>
         {showVendor && <p className="product-card-vendor">{product.vendor}</p>}
         <Heading className="product-card-title">{product.title}</Heading>
@@ -42,6 +48,13 @@ export function ProductCard({ product, showVendor = false, headingLevel = 3, pri
             {product.compareAtPrice && <span className="visually-hidden">now </span>}
             {formatMoney(product.price.amount, product.price.currencyCode)}
           </span>
+          {product.unitPrice && (
+            // "/ oz" alone is cryptic read aloud: a screen reader gets "$1.40 per ounce" in its place.
+            <span className="product-card-unit-price" data-testid="unit-price">
+              <span aria-hidden="true">{product.unitPrice.visible}</span>
+              <span className="visually-hidden">{product.unitPrice.spoken}</span>
+            </span>
+          )}
         </p>
       </a>
     </article>

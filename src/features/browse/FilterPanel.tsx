@@ -13,18 +13,16 @@ type Props = {
   onClearAll: () => void;
   /** Distinguishes the sidebar's inputs from the panel's. */
   idPrefix: string;
-  disabled?: boolean;
 };
 
 /** A group longer than this shows its first values and a 'Show all' button, so one long group never buries the rest. */
 export const valuesShownFolded = 8;
 
-export function FilterPanel({ groups, active, onChoose, onClearAll, idPrefix, disabled = false }: Props) {
+export function FilterPanel({ groups, active, onChoose, onClearAll, idPrefix }: Props) {
   const [unfolded, setUnfolded] = useState<ReadonlySet<string>>(new Set());
   if (groups.length === 0) return <p className="filters-none">No filters for these products.</p>;
   return (
-    // A disabled fieldset disables every input and button inside it.
-    <fieldset className="filter-groups" disabled={disabled}>
+    <fieldset className="filter-groups">
       {active.length > 0 && (
         <button type="button" className="filters-clear-all" onClick={onClearAll}>
           Clear all filters

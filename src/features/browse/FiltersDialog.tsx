@@ -8,6 +8,7 @@ import type { ActiveFilter } from "./listing-state.ts";
 
 type Props = {
   ref: Ref<HTMLDialogElement>;
+  id: string;
   groups: readonly Filter[];
   active: readonly ActiveFilter[];
   onChoose: (group: Filter, value: FilterValue | null) => void;
@@ -15,10 +16,12 @@ type Props = {
   onClose: () => void;
 };
 
-export function FiltersDialog({ ref, groups, active, onChoose, onClearAll, onClose }: Props) {
+export function FiltersDialog({ ref, id, groups, active, onChoose, onClearAll, onClose }: Props) {
+  // The buttons close the panel by themselves (command="close"), also before React took over.
   return (
     <dialog
       ref={ref}
+      id={id}
       className="listing-panel"
       aria-label="Filters"
       // A click on the backdrop lands on the dialog itself, outside its panel.
@@ -27,12 +30,12 @@ export function FiltersDialog({ ref, groups, active, onChoose, onClearAll, onClo
       <div className="listing-panel-body">
         <div className="listing-panel-head">
           <h2>Filters</h2>
-          <button type="button" className="icon-button" aria-label="Close filters" onClick={onClose}>
+          <button type="button" className="icon-button" aria-label="Close filters" command="close" commandfor={id} onClick={onClose}>
             ×
           </button>
         </div>
         <FilterPanel groups={groups} active={active} onChoose={onChoose} onClearAll={onClearAll} idPrefix="panel" />
-        <button type="button" className="button listing-panel-done" onClick={onClose}>
+        <button type="button" className="button listing-panel-done" command="close" commandfor={id} onClick={onClose}>
           Show results
         </button>
       </div>

@@ -8,23 +8,28 @@ type Props = {
   replacing: boolean;
   /** How many filter values are chosen; the 'Filters' button is left out when null (no filter groups). */
   activeFilters: number | null;
-  onOpenFilters: () => void;
+  /** The panel the 'Filters' button opens by itself (command, commandfor), from the first paint. */
+  filtersDialogId: string;
   sorts: readonly SortOption[];
   sort: SortOption;
   onSort: (sort: SortOption) => void;
-  /** Until React has taken over, the controls are disabled, so a click on the static page is never lost. */
-  disabled: boolean;
 };
 
 export function ListingToolbar(props: Props) {
-  const { activeFilters, disabled } = props;
+  const { activeFilters } = props;
   return (
     <div className="listing-toolbar">
       <p className="listing-count" role="status">
         {props.replacing ? "Loading products…" : props.countText}
       </p>
       {activeFilters !== null && (
-        <button type="button" className="listing-filters-button" aria-haspopup="dialog" disabled={disabled} onClick={props.onOpenFilters}>
+        <button
+          type="button"
+          className="listing-filters-button"
+          aria-haspopup="dialog"
+          command="show-modal"
+          commandfor={props.filtersDialogId}
+        >
           Filters{activeFilters > 0 ? ` (${activeFilters})` : ""}
         </button>
       )}
@@ -32,7 +37,6 @@ export function ListingToolbar(props: Props) {
         <span>Sort by</span>
         <select
           value={props.sort.param}
-          disabled={disabled}
           onChange={(event) => {
             const next = props.sorts.find((option) => option.param === event.currentTarget.value);
             if (next) props.onSort(next);

@@ -1,7 +1,8 @@
 // What a collection and a search page share: the filter sidebar (a 'Filters' button and a native dialog under
 // 992 px), the result count, the sort select, the grid of product cards, Load More, and the message with 'Try
 // again' when a request failed. The islands own the state; this only draws it.
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
+import { useEarlyActions } from "../../components/react/ErrorBoundary.tsx";
 import { ProductCard } from "../../components/react/ProductCard.tsx";
 import type { Filter, FilterValue, ProductCard as ProductCardData } from "../../lib/types.ts";
 import { FilterPanel } from "./FilterPanel.tsx";
@@ -13,6 +14,8 @@ import "./listing.css";
 
 /** Cards in the grid's first row on a phone (two columns): the listing's largest paint. */
 const firstRowCards = 2;
+/** The filters panel, which the toolbar's button opens natively (commandfor), before and without React. */
+const filtersDialogId = "listing-filters";
 
 type Props = {
   groups: readonly Filter[];
@@ -45,20 +48,21 @@ type Props = {
 
 export function ListingView(props: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
-  // Controls stay disabled until React has taken over, so a click on the static page is never silently lost.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const root = useRef<HTMLDivElement>(null);
+  // The controls work from the first paint: a filter, a sort or Load More chosen before React took over is
+  // replayed now (the island's own effects, such as reading the URL, have run before the first replayed action).
+  useEarlyActions(root);
   const { active, status, products, toolbar = true } = props;
   const groups = toolbar ? props.groups : [];
   const busy = status !== "idle";
   const closePanel = () => dialog.current?.close();
 
   return (
-    <div className={groups.length > 0 ? "listing" : "listing listing-without-filters"}>
+    <div ref={root} className={groups.length > 0 ? "listing" : "listing listing-without-filters"}>
       {groups.length > 0 && (
         <aside className="listing-sidebar" aria-label="Filters">
           <h2 className="listing-sidebar-title">Filters</h2>
-          <FilterPanel groups={groups} active={active} onChoose={props.onChoose} onClearAll={props.onClearAll} idPrefix="sidebar" disabled={!hydrated} />
+          <FilterPanel groups={groups} active={active} onChoose={props.onChoose} onClearAll={props.onClearAll} idPrefix="sidebar" />
         </aside>
       )}
       <div className="listing-main">
@@ -68,11 +72,10 @@ export function ListingView(props: Props) {
             countText={props.countText}
             replacing={status === "replacing"}
             activeFilters={groups.length > 0 ? active.length : null}
-            onOpenFilters={() => dialog.current?.showModal()}
+            filtersDialogId={filtersDialogId}
             sorts={props.sorts}
             sort={props.sort}
             onSort={props.onSort}
-            disabled={!hydrated}
           />
         )}
         {props.error && (
@@ -100,7 +103,6 @@ export function ListingView(props: Props) {
             <button
               type="button"
               className="button secondary"
-              disabled={!hydrated}
               aria-disabled={busy}
               onClick={() => !busy && props.onLoadMore()}
             >
@@ -110,7 +112,7 @@ export function ListingView(props: Props) {
         )}
       </div>
       {groups.length > 0 && (
-        <FiltersDialog ref={dialog} groups={groups} active={active} onChoose={props.onChoose} onClearAll={props.onClearAll} onClose={closePanel} />
+        <FiltersDialog ref={dialog} id={filtersDialogId} groups={groups} active={active} onChoose={props.onChoose} onClearAll={props.onClearAll} onClose={closePanel} />
       )}
     </div>
   );

@@ -82,7 +82,8 @@ function TypeAhead({ onClose }: { onClose: () => void }) {
           ×
         </button>
       </div>
-      <p className="visually-hidden" role="status">
+      {/* Always in place, so that its text coming and going never moves the list under the pointer. */}
+      <p className="typeahead-status" role="status">
         {suggestionStatus(found, term, loading)}
       </p>
       <ul id="typeahead-list" className="typeahead-list" role="listbox" aria-label="Suggestions" hidden={!open}>

@@ -30,6 +30,7 @@ const productCard = ({ handle, title }: { handle: string; title: string }): Prod
   image: null,
   price: { amount: 14, currencyCode: "USD" },
   compareAtPrice: null,
+  unitPrice: null,
   freeShipping: false,
 });
 

@@ -62,15 +62,24 @@ export function moveActive(current: number, count: number, key: "ArrowDown" | "A
   return current <= 0 ? count - 1 : current - 1;
 }
 
+/** The type-ahead's status row while the suggestions for what is typed have not arrived. */
+export const loadingSuggestions = "Loading suggestions…";
+
 /**
- * What the type-ahead's status line tells a screen reader: how many products and farms the last answer found;
- * nothing before any answer, while a term's products load, or when the box is empty.
+ * The type-ahead's status row, on screen and read politely to screen readers: 'Loading suggestions…' from the
+ * keystroke until the answer for what is typed now has arrived (the list shown meanwhile is an older term's), then
+ * how many suggestions it holds (products and farms; 'Search for' is always there and is not counted); nothing while
+ * the box is empty.
  */
 export function suggestionStatus(
   found: { term: string; products: readonly unknown[]; farms: readonly unknown[] },
   typed: string,
   loading: boolean,
 ): string {
-  if (loading || !found.term || !typed) return "";
-  return `${found.products.length} products and ${found.farms.length} farms found`;
+  const term = typed.trim();
+  if (!term) return "";
+  if (loading || found.term !== term) return loadingSuggestions;
+  const count = found.products.length + found.farms.length;
+  if (count === 0) return "No suggestions";
+  return count === 1 ? "1 suggestion" : `${count} suggestions`;
 }

@@ -1,19 +1,38 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { suggestionStatus, type FarmSuggestion } from "./suggestions.ts";
+import { loadingSuggestions, suggestionStatus, type FarmSuggestion } from "./suggestions.ts";
 
 const farm: FarmSuggestion = { name: "Hilltop Honey", location: "Vermont", url: "/farm/Hilltop%20Honey" };
 
-describe("the type-ahead's status line", () => {
+describe("the type-ahead's status row", () => {
   const found = { term: "honey", products: [1, 2, 3], farms: [farm, farm] };
-  it("counts the products and farms of the last answer", () => {
-    expect(suggestionStatus(found, "honey", false)).toBe("3 products and 2 farms found");
-    // The count stays while the shopper types on, until the next answer starts loading.
-    expect(suggestionStatus(found, "honey b", false)).toBe("3 products and 2 farms found");
+  const answer = (products: number, farms: number) => ({
+    term: "honey",
+    products: Array.from({ length: products }, (_, i) => i),
+    farms: Array.from({ length: farms }, () => farm),
   });
-  it("says nothing while loading, before any answer, or with the box empty", () => {
-    expect(suggestionStatus(found, "honey", true)).toBe("");
-    expect(suggestionStatus({ term: "", products: [], farms: [] }, "honey", false)).toBe("");
+  it("counts the suggestions of the answer for what is typed: products and farms together", () => {
+    expect(suggestionStatus(found, "honey", false)).toBe("5 suggestions");
+    expect(suggestionStatus(answer(1, 0), "honey", false)).toBe("1 suggestion");
+    expect(suggestionStatus(answer(0, 1), "honey", false)).toBe("1 suggestion");
+    expect(suggestionStatus(answer(6, 3), "honey", false)).toBe("9 suggestions");
+    // Spaces around what is typed are not part of the term the answer is for.
+    expect(suggestionStatus(found, "  honey ", false)).toBe("5 suggestions");
+  });
+  it("says 'No suggestions' when the answer found none", () => {
+    expect(suggestionStatus(answer(0, 0), "honey", false)).toBe("No suggestions");
+  });
+  it("says it is loading while the term's products are on their way", () => {
+    expect(loadingSuggestions).toBe("Loading suggestions…");
+    expect(suggestionStatus(found, "honey", true)).toBe(loadingSuggestions);
+  });
+  it("says it is loading as soon as the shopper types on, before the pause that sends the request", () => {
+    // The list still shows the answer for "honey"; it is not the answer for "honey b".
+    expect(suggestionStatus(found, "honey b", false)).toBe(loadingSuggestions);
+    expect(suggestionStatus({ term: "", products: [], farms: [] }, "h", false)).toBe(loadingSuggestions);
+  });
+  it("says nothing with the box empty or holding only spaces", () => {
     expect(suggestionStatus(found, "", false)).toBe("");
+    expect(suggestionStatus(found, "   ", true)).toBe("");
   });
 });
 

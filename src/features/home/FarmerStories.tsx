@@ -1,7 +1,7 @@
 // Farmers' Stories: video cards that play on hover on wide screens (768 px and up) and toggle on click or touch
 // elsewhere; muted; leaving a card pauses it and rewinds to the start.
 import { useEffect, useRef, useState } from "react";
-import { withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
+import { useEarlyActions, withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
 import { videoHoverMinWidthPx } from "../../lib/shop-rules.ts";
 import "./stories.css";
 
@@ -20,17 +20,16 @@ export function VideoCard({ story, headingLevel = 3 }: { story: StoryCard; headi
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const [hoverPlays, setHoverPlays] = useState(false);
-  // The toggle is disabled in the static HTML until React takes over, so no tap is silently lost.
-  const [hydrated, setHydrated] = useState(false);
 
   useEffect(() => {
     const query = window.matchMedia(hoverQuery);
     const update = () => setHoverPlays(query.matches);
     update();
-    setHydrated(true);
     query.addEventListener("change", update);
     return () => query.removeEventListener("change", update);
   }, []);
+  // A tap on the toggle before React took over is replayed now.
+  useEarlyActions(video);
 
   const play = () => {
     // play() rejects when the browser refuses (e.g. data saver); the card simply stays paused then.
@@ -69,7 +68,6 @@ export function VideoCard({ story, headingLevel = 3 }: { story: StoryCard; headi
           type="button"
           className="story-toggle"
           aria-pressed={playing}
-          disabled={!hydrated}
           aria-label={`${playing ? "Pause" : "Play"} video: ${story.title}`}
           onClick={() => (video.current?.paused ? play() : video.current?.pause())}
         >

@@ -1,6 +1,6 @@
 // The purchase box of the product page: price, variant buttons, quantity and the add button.
-import { useEffect, useState } from "react";
-import { withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
+import { useEffect, useRef, useState } from "react";
+import { useEarlyActions, withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
 import "./purchase.css";
 import { addItem } from "../cart/store.ts";
 import { formatMoney } from "../../lib/format.ts";
@@ -21,8 +21,7 @@ function ProductPurchase({ product }: Props) {
   const [variantId, setVariantId] = useState<string | null>(product.variants[0]?.id ?? null);
   const [quantity, setQuantity] = useState(1);
   const [justAdded, setJustAdded] = useState(false);
-  // Controls stay disabled in the static HTML until React takes over, so no click is silently lost.
-  const [hydrated, setHydrated] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
 
   // A shared link names its variant in ?variant=; the static HTML could not know it, so read it once here.
   // Everything resets when the product changes.
@@ -31,8 +30,9 @@ function ProductPurchase({ product }: Props) {
     setVariantId(fromUrl?.id ?? null);
     setQuantity(1);
     setJustAdded(false);
-    setHydrated(true);
   }, [product.id]);
+  // The controls work from the first paint: a choice or a click made before React took over is replayed now.
+  useEarlyActions(box);
 
   useEffect(() => {
     if (!justAdded) return;
@@ -60,7 +60,7 @@ function ProductPurchase({ product }: Props) {
   };
 
   return (
-    <div className="purchase">
+    <div className="purchase" ref={box}>
       <p className="purchase-price" aria-live="polite">
         {variant?.compareAtPrice && (
           <s className="compare-at">
@@ -74,6 +74,14 @@ function ProductPurchase({ product }: Props) {
             {formatMoney(variant.price.amount, variant.price.currencyCode)}
           </span>
         )}
+        {variant?.unitPrice && (
+          // Inside the live region, so a change of variant is heard with its new unit price; "/ oz" alone is
+          // cryptic read aloud, so a screen reader gets "$1.40 per ounce" in its place.
+          <span className="purchase-unit-price" data-testid="unit-price">
+            <span aria-hidden="true">{variant.unitPrice.visible}</span>
+            <span className="visually-hidden">{variant.unitPrice.spoken}</span>
+          </span>
+        )}
       </p>
       {product.variants.length > 1 && (
         <fieldset className="variant-picker">
@@ -85,7 +93,7 @@ function ProductPurchase({ product }: Props) {
                 type="button"
                 className="variant-button"
                 aria-pressed={v.id === variantId}
-                disabled={!hydrated || !v.availableForSale}
+                disabled={!v.availableForSale}
                 onClick={() => choose(v.id)}
               >
                 {v.title}
@@ -98,7 +106,7 @@ function ProductPurchase({ product }: Props) {
       <div className="purchase-row">
         <label className="quantity">
           <span>Quantity</span>
-          <select value={quantity} disabled={!hydrated} onChange={(event) => setQuantity(Number(event.target.value))}>
+          <select value={quantity} onChange={(event) => setQuantity(Number(event.target.value))}>
             {quantityOptions.map((n) => (
               <option key={n} value={n}>
                 {n}
@@ -106,7 +114,7 @@ function ProductPurchase({ product }: Props) {
             ))}
           </select>
         </label>
-        <button type="button" className="button add-button" disabled={!hydrated || button.disabled} onClick={add}>
+        <button type="button" className="button add-button" disabled={button.disabled} onClick={add}>
           {button.label}
         </button>
       </div>

@@ -11,6 +11,7 @@ const variant = (n: number, availableForSale = true): Variant => ({
   availableForSale,
   price: { amount: 10 + n, currencyCode: "USD" },
   compareAtPrice: null,
+  unitPrice: null,
   selectedOptions: [{ name: "Size", value: String(n) }],
 });
 
@@ -25,6 +26,7 @@ const card = (n: number): ProductCard => ({
   image: null,
   price: { amount: n, currencyCode: "USD" },
   compareAtPrice: null,
+  unitPrice: null,
   freeShipping: false,
 });
 

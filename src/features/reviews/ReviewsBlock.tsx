@@ -1,9 +1,11 @@
 // The product page's reviews block (SPEC.md sections 2, 4, 5 and 8): 'Customer Reviews', the average with stars,
 // 'Based on N reviews', the distribution 5 down to 1, the reviews 5 a page with Previous / Next and 'Page X of Y',
 // and 'Write a review', which opens the form in a native modal dialog. Astro renders it at build time with the
-// reviews the build read; it hydrates when it comes into view and then shows the service's live list.
+// reviews the build read; it hydrates when it comes into view and then shows the service's live list. 'Write a
+// review' opens the dialog by itself (commandfor), so it works from the first paint; what is typed into the form
+// before React took over is handed to it then (useEarlyActions).
 import { useCallback, useEffect, useRef, useState } from "react";
-import { withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
+import { useEarlyActions, withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
 import { longDate } from "../../lib/format.ts";
 import { fetchReviews } from "../../lib/reviews/client.ts";
 import { basedOn, reviewPage, reviewStats, type Review, type ReviewStats } from "../../lib/reviews/stats.ts";
@@ -27,7 +29,6 @@ function ReviewsBlock({ productId, productTitle, serviceUrl, firstPage, buildSta
   const [thanks, setThanks] = useState(false);
   // A fresh form for each review: the one just sent is not shown again.
   const [formKey, setFormKey] = useState(0);
-  const [hydrated, setHydrated] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -44,11 +45,13 @@ function ReviewsBlock({ productId, productTitle, serviceUrl, firstPage, buildSta
   );
 
   useEffect(() => {
-    setHydrated(true);
     const controller = new AbortController();
     void refresh({ signal: controller.signal });
     return () => controller.abort();
   }, [refresh]);
+  useEarlyActions(heading);
+  // One reviews block a page: its dialog's id, which 'Write a review' names (commandfor).
+  const dialogId = "review-dialog";
 
   const reviews = live ?? firstPage;
   // Statistics are recalculated whenever the reviews change; the stars by the title follow them.
@@ -86,7 +89,7 @@ function ReviewsBlock({ productId, productTitle, serviceUrl, firstPage, buildSta
             </li>
           ))}
         </ul>
-        <button type="button" className="button" disabled={!hydrated} onClick={() => dialog.current?.showModal()}>
+        <button type="button" className="button" command="show-modal" commandfor={dialogId}>
           Write a review
         </button>
       </div>
@@ -114,17 +117,18 @@ function ReviewsBlock({ productId, productTitle, serviceUrl, firstPage, buildSta
       )}
       {stats.pages > 1 && (
         <nav className="reviews-pages" aria-label="Review pages">
-          <button type="button" className="button secondary" disabled={!hydrated || current === 1} onClick={() => go(current - 1)}>
+          <button type="button" className="button secondary" disabled={current === 1} onClick={() => go(current - 1)}>
             Previous
           </button>
           <span aria-live="polite">Page {current} of {stats.pages}</span>
-          <button type="button" className="button secondary" disabled={!hydrated || current === stats.pages} onClick={() => go(current + 1)}>
+          <button type="button" className="button secondary" disabled={current === stats.pages} onClick={() => go(current + 1)}>
             Next
           </button>
         </nav>
       )}
       <dialog
         ref={dialog}
+        id={dialogId}
         className="review-dialog"
         aria-labelledby="review-dialog-title"
         // A click on the backdrop lands on the dialog itself, outside its content.
@@ -133,7 +137,7 @@ function ReviewsBlock({ productId, productTitle, serviceUrl, firstPage, buildSta
         <div className="review-dialog-body">
           <div className="review-dialog-head">
             <h2 id="review-dialog-title">Write a review</h2>
-            <button type="button" className="review-dialog-close" aria-label="Close" onClick={() => dialog.current?.close()}>
+            <button type="button" className="review-dialog-close" aria-label="Close" command="close" commandfor={dialogId}>
               ×
             </button>
           </div>

@@ -26,7 +26,17 @@ export type BuildReviews = {
 
 type Page = { reviews: (Review & { product_id: string })[]; next: string | null };
 
+/**
+ * The bulk read needs the service's read token: REVIEWS_READ_TOKEN of the build's environment (a secret, so never
+ * PUBLIC_ and never in a page). Without one the request goes without, which a local demo service answers.
+ */
+function readToken(): string | undefined {
+  return (typeof process === "undefined" ? undefined : process.env.REVIEWS_READ_TOKEN?.trim()) || undefined;
+}
+
 export async function readAllReviews(serviceUrl: string, fetchImpl: typeof fetch = fetch): Promise<BuildReviews> {
+  const token = readToken();
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
   const byProduct = new Map<string, Review[]>();
   let after: string | null = null;
   let requests = 0;
@@ -36,7 +46,7 @@ export async function readAllReviews(serviceUrl: string, fetchImpl: typeof fetch
     do {
       if (Date.now() > deadline) throw new Error(`no complete answer within ${totalBudgetMs / 1000} s`);
       const url = `${serviceUrl}/reviews/all?limit=${reviewPageSize}${after ? `&after=${encodeURIComponent(after)}` : ""}`;
-      const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
+      const response = await fetchImpl(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
       requests++;
       if (!response.ok) throw new Error(`HTTP ${response.status} from ${url}`);
       const page = (await response.json()) as Page;

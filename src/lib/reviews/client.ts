@@ -5,6 +5,9 @@ import type { Review } from "./stats.ts";
 import type { ReviewSubmission } from "./validation.ts";
 
 const timeoutMs = 6_000;
+/** The service answers at most 100 reviews a request; the block reads a product's pages up to this many. */
+const pageSize = 100;
+const maxPages = 20;
 /** Longer than the service's own limit on its storage (Judge.me: 4 s), so a slow but successful submit is not reported as failed. */
 const submitTimeoutMs = 10_000;
 
@@ -24,13 +27,22 @@ export async function fetchReviews(
   }
   try {
     const timeout = AbortSignal.timeout(timeoutMs);
-    const response = await fetch(`${serviceUrl}/reviews?product_id=${productNumericId}`, {
-      signal: signal ? eitherSignal(signal, timeout) : timeout,
-      cache: fresh ? "no-cache" : "default",
-    });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const body = (await response.json()) as { reviews?: unknown };
-    return Array.isArray(body.reviews) ? body.reviews.filter(isReview) : [];
+    const reviews: Review[] = [];
+    let after: string | null = null;
+    // The statistics are of every review, so every page is read (up to maxPages: past it, the first 2,000 count).
+    for (let page = 0; page < maxPages; page++) {
+      const cursor: string = after ? `&after=${encodeURIComponent(after)}` : "";
+      const response = await fetch(`${serviceUrl}/reviews?product_id=${productNumericId}&limit=${pageSize}${cursor}`, {
+        signal: signal ? eitherSignal(signal, timeout) : timeout,
+        cache: fresh ? "no-cache" : "default",
+      });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const body = (await response.json()) as { reviews?: unknown; next?: unknown };
+      if (Array.isArray(body.reviews)) reviews.push(...body.reviews.filter(isReview));
+      after = typeof body.next === "string" && body.next !== after ? body.next : null;
+      if (!after) break;
+    }
+    return reviews;
   } catch (error) {
     if (signal?.aborted) return null;
     console.error("[reviews] could not load reviews:", error);

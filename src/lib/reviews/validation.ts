@@ -31,7 +31,47 @@ export const reviewMessages = {
   emailRequired: "Your e-mail address is required.",
   emailInvalid: "Enter a valid e-mail address, like name@example.com.",
   invisible: "Remove the invisible control characters.",
+  malformed: "The text holds a broken character (a lone surrogate); type it again.",
 } as const;
+
+/**
+ * Shopify's ids are positive 64-bit integers: a larger number is no product, and the Storefront API answers
+ * "Invalid global id" instead of "not found", so such ids are refused before any call is made.
+ */
+export const productIdMax = 2n ** 63n - 1n;
+
+/** A product's numeric id (the text after the last slash of its global id), within Shopify's range. */
+export function isProductId(value: unknown): value is string {
+  return typeof value === "string" && /^[1-9]\d{0,18}$/.test(value) && BigInt(value) <= productIdMax;
+}
+
+/**
+ * Characters that show nothing on the page: whitespace, control and format characters (zero-width space and
+ * joiners, soft hyphen, byte-order mark, tags), default-ignorable ones (Hangul fillers U+115F, U+1160, U+3164,
+ * U+FFA0, variation selectors), unassigned code points, and the blank braille pattern U+2800, which fonts draw empty.
+ */
+const unseen = /[\p{White_Space}\p{Cc}\p{Cf}\p{Cn}\p{Default_Ignorable_Code_Point}\u2800]/gu;
+/** Combining marks: they show only on a character before them, so text of marks alone shows nothing to read. */
+const marks = /\p{M}/gu;
+
+/** Whether a reader would see anything: "required" means visible text, not any character. */
+export function hasVisibleText(text: string): boolean {
+  return text.replace(unseen, "").replace(marks, "") !== "";
+}
+
+/** Characters a reader counts: spaces count, characters that show nothing do not. */
+function visibleLength(text: string): number {
+  const spaces = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/gu;
+  return length(text.replace(/\s/gu, " ").replace(spaces, ""));
+}
+
+/**
+ * A lone surrogate (half of an emoji, from a broken client or a forged "\ud800" escape) cannot be stored as UTF-8:
+ * it would be kept as U+FFFD, so what was acknowledged would not be what was stored. Such text is refused.
+ */
+function isMalformed(text: string): boolean {
+  return /\p{Cs}/u.test(text);
+}
 
 /**
  * Control characters (C0 and C1, DEL) and bidirectional overrides have no place in a review: they can rewrite an
@@ -85,7 +125,7 @@ export function reviewErrors(input: {
   const errors: ReviewErrors = {};
   const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
-  if (typeof input.id !== "string" || !/^[1-9]\d{0,19}$/.test(input.id)) errors.id = reviewMessages.id;
+  if (!isProductId(input.id)) errors.id = reviewMessages.id;
 
   if (input.rating === undefined || input.rating === null || input.rating === "" || input.rating === 0) {
     errors.rating = reviewMessages.ratingRequired;
@@ -94,24 +134,29 @@ export function reviewErrors(input: {
   }
 
   const title = text(input.title);
-  if (!title) errors.title = reviewMessages.titleRequired;
+  if (isMalformed(title)) errors.title = reviewMessages.malformed;
+  else if (!hasVisibleText(title)) errors.title = reviewMessages.titleRequired;
   else if (length(title) > reviewLimits.titleMax) errors.title = reviewMessages.titleLong;
   else if (hasInvisible(title, false)) errors.title = reviewMessages.invisible;
 
   const body = text(input.body);
-  if (!body) errors.body = reviewMessages.bodyRequired;
-  else if (length(body) < reviewLimits.bodyMin) errors.body = reviewMessages.bodyShort;
+  if (isMalformed(body)) errors.body = reviewMessages.malformed;
+  else if (!hasVisibleText(body)) errors.body = reviewMessages.bodyRequired;
+  else if (visibleLength(body) < reviewLimits.bodyMin) errors.body = reviewMessages.bodyShort;
   else if (length(body) > reviewLimits.bodyMax) errors.body = reviewMessages.bodyLong;
   else if (hasInvisible(body, true)) errors.body = reviewMessages.invisible;
 
   const name = text(input.name);
-  if (!name) errors.name = reviewMessages.nameRequired;
+  if (isMalformed(name)) errors.name = reviewMessages.malformed;
+  else if (!hasVisibleText(name)) errors.name = reviewMessages.nameRequired;
   else if (length(name) > reviewLimits.nameMax) errors.name = reviewMessages.nameLong;
   else if (hasInvisible(name, false)) errors.name = reviewMessages.invisible;
 
   const email = text(input.email);
   if (!email) errors.email = reviewMessages.emailRequired;
-  else if (hasInvisible(email, false) || !isValidEmail(email)) errors.email = reviewMessages.emailInvalid;
+  else if (isMalformed(email) || hasInvisible(email, false) || /[\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/u.test(email) || !isValidEmail(email)) {
+    errors.email = reviewMessages.emailInvalid;
+  }
 
   return errors;
 }

@@ -98,6 +98,7 @@ export function productCard(product: Product): ProductCard {
     image: product.image,
     price: product.price,
     compareAtPrice: product.compareAtPrice,
+    unitPrice: product.unitPrice,
     freeShipping: product.freeShipping,
   };
 }

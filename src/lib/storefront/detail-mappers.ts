@@ -5,7 +5,7 @@ import { numericId } from "../format.ts";
 import { farmSlug } from "../routes.ts";
 import type { Article, Farmer, Image, MediaItem, Product, Variant } from "../types.ts";
 import type { ArticleFieldsFragment, FarmerFragment, ProductDetailFragment } from "./generated/storefront.generated.d.ts";
-import { mapCompareAt, mapImage, mapMoney, mapProductCard, mapVideo } from "./mappers.ts";
+import { mapCompareAt, mapImage, mapMoney, mapProductCard, mapUnitPrice, mapVideo } from "./mappers.ts";
 import { safeHref, sanitizeStoreHtml } from "./sanitize.ts";
 
 export function mapProduct(
@@ -26,6 +26,7 @@ export function mapProduct(
     availableForSale: variant.availableForSale,
     price: mapMoney(variant.price),
     compareAtPrice: mapCompareAt(variant.compareAtPrice),
+    unitPrice: mapUnitPrice(variant),
     selectedOptions: variant.selectedOptions.map((o) => ({ name: o.name, value: o.value })),
   }));
   const images = product.images.nodes.map((image) => mapImage(image, product.title)!);

@@ -18,7 +18,11 @@ export const MONEY_FIELDS = `#graphql
   }
 `;
 
-/** What a product card on a list shows (SPEC.md section 2: image, title, vendor, badge, prices). */
+/**
+ * What a product card on a list shows (SPEC.md section 2: image, title, vendor, badge, prices), and the unit price of
+ * its cheapest variant: no field names that variant, so the card reads each variant's price beside its unit price
+ * (SPEC.md section 9: at most 20 variants). Every document that spreads it also lists VARIANT_UNIT_PRICE.
+ */
 export const PRODUCT_CARD = `#graphql
   fragment ProductCard on Product {
     id
@@ -39,6 +43,27 @@ export const PRODUCT_CARD = `#graphql
       minVariantPrice {
         ...MoneyFields
       }
+    }
+    unitPriceVariants: variants(first: 20) {
+      nodes {
+        price {
+          ...MoneyFields
+        }
+        ...VariantUnitPrice
+      }
+    }
+  }
+`;
+
+/** A variant's unit price and the quantity it is quoted per (null where the store states no size). */
+export const VARIANT_UNIT_PRICE = `#graphql
+  fragment VariantUnitPrice on ProductVariant {
+    unitPrice {
+      ...MoneyFields
+    }
+    unitPriceMeasurement {
+      referenceUnit
+      referenceValue
     }
   }
 `;
@@ -73,6 +98,7 @@ export const PRODUCT_DETAIL = `#graphql
         compareAtPrice {
           ...MoneyFields
         }
+        ...VariantUnitPrice
         selectedOptions {
           name
           value

@@ -3,18 +3,21 @@
 // only the build needs, and that sanitise store HTML, are in detail-mappers.ts, so no sanitiser reaches a browser.
 import { numericId, parseAmount } from "../format.ts";
 import { freeShippingTag } from "../shop-rules.ts";
+import { isMeasuredUnit, unitPriceLabel } from "../unit-price.ts";
 import type {
   Collection,
   Filter,
   Image,
   Money,
   ProductCard,
+  UnitPrice,
   Video,
 } from "../types.ts";
 import type {
   ImageFieldsFragment,
   MoneyFieldsFragment,
   ProductCardFragment,
+  VariantUnitPriceFragment,
 } from "./generated/storefront.generated.d.ts";
 
 export { numericId };
@@ -56,6 +59,27 @@ export function mapVideo(video: VideoShape): Video {
   };
 }
 
+/**
+ * A variant's unit price, or null when the store states no size: either field missing, a unit this API version
+ * cannot name (UNKNOWN) or a reference quantity that is not a positive whole number.
+ */
+export function mapUnitPrice(variant: VariantUnitPriceFragment): UnitPrice | null {
+  const { unitPrice, unitPriceMeasurement: measurement } = variant;
+  if (!unitPrice || !measurement || !isMeasuredUnit(measurement.referenceUnit)) return null;
+  const referenceValue = Number(measurement.referenceValue);
+  if (!Number.isInteger(referenceValue) || referenceValue <= 0) return null;
+  return unitPriceLabel(mapMoney(unitPrice), referenceValue, measurement.referenceUnit);
+}
+
+/** The unit price of the product's cheapest variant (the first of equals), the one whose price the card shows. */
+export function cheapestVariantUnitPrice(variants: readonly (VariantUnitPriceFragment & { price: MoneyFieldsFragment })[]): UnitPrice | null {
+  let cheapest: (typeof variants)[number] | undefined;
+  for (const variant of variants) {
+    if (!cheapest || parseAmount(String(variant.price.amount)) < parseAmount(String(cheapest.price.amount))) cheapest = variant;
+  }
+  return cheapest ? mapUnitPrice(cheapest) : null;
+}
+
 export function mapProductCard(product: ProductCardFragment): ProductCard {
   return {
     id: product.id,
@@ -68,6 +92,7 @@ export function mapProductCard(product: ProductCardFragment): ProductCard {
     image: mapImage(product.featuredImage, product.title),
     price: mapMoney(product.priceRange.minVariantPrice),
     compareAtPrice: mapCompareAt(product.compareAtPriceRange.minVariantPrice),
+    unitPrice: cheapestVariantUnitPrice(product.unitPriceVariants.nodes),
     freeShipping: product.tags.includes(freeShippingTag),
   };
 }

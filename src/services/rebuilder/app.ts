@@ -2,7 +2,10 @@
 // in-process). Routes:
 //   POST /webhooks            Shopify webhooks (products, collections, metaobjects, articles; create/update/delete),
 //                             signed with X-Shopify-Hmac-Sha256 -> 200 at once; the build runs in the background.
-//                             A signed webhook of another topic gets 200 {accepted: false, reason} and builds nothing
+//                             A signed webhook of another topic gets 200 {accepted: false, reason} and builds nothing;
+//                             one from another shop (X-Shopify-Shop-Domain), one triggered longer ago than Shopify's
+//                             retry window (X-Shopify-Triggered-At) is refused; a repeat (by webhook id, event id or
+//                             its topic and body, deliveries.ts) gets 200 {accepted: false, duplicate: true}
 //   POST /internal/rebuild    another service of ours (the review service) asks for a build; signed the same way
 //                             with the internal secret in X-Rebuilder-Hmac-Sha256
 //   POST /rebuild[?force=1]   an editor asks for a build (force: past the shrink guard, for that build only)
@@ -14,6 +17,9 @@
 import { Hono, type Context } from "hono";
 import { readCapped } from "../shared/read-capped.ts";
 import { SeenIds } from "./dedupe.ts";
+import { DeliveryLedger, deliveryKeys, triggeredAtProblem } from "./deliveries.ts";
+import type { DeliveryJournal } from "./delivery-journal.ts";
+import { webhookItem } from "./freshness.ts";
 import { silentLogger, type Logger } from "../shared/log.ts";
 import type { Trigger } from "./build-contract.ts";
 import { RollbackError, type Rebuilder } from "./rebuilder.ts";
@@ -42,8 +48,19 @@ export type RebuilderAppOptions = {
   /** The editors' token; unset turns the admin endpoints off (503). */
   adminToken?: string | undefined;
   maxBodyBytes?: number;
-  /** Webhook ids remembered, to ignore repeated deliveries (default 10,000). */
+  /**
+   * The shop whose webhooks are taken, as X-Shopify-Shop-Domain names it (my-shop.myshopify.com; for the emulator
+   * its host and port): a delivery signed with the secret but naming another shop is refused.
+   */
+  shopDomain: string;
+  /** Internal call ids remembered, to ignore repeated calls (default 10,000). */
   seenIds?: number;
+  /** The webhook deliveries taken (default: an empty ledger over Shopify's retry window). */
+  deliveries?: DeliveryLedger;
+  /** Where taken deliveries are written, to be known again after a restart (server.ts: <root>/deliveries.jsonl). */
+  journal?: DeliveryJournal;
+  /** How long a webhook's answer waits for its journal line before answering anyway (default 1,000 ms). */
+  ackWaitMs?: number;
   now?: () => Date;
   log?: Logger;
 };
@@ -57,9 +74,36 @@ export function createRebuilderApp(options: RebuilderAppOptions): Hono {
   const now = options.now ?? (() => new Date());
   const maxBodyBytes = options.maxBodyBytes ?? defaultMaxBodyBytes;
   const seen = new SeenIds(options.seenIds ?? 10_000);
+  const deliveries = options.deliveries ?? new DeliveryLedger();
   const internalSecrets = options.internalSecrets ?? [];
+  const shopDomain = options.shopDomain.trim().toLowerCase();
+  const ackWaitMs = options.ackWaitMs ?? 1_000;
+  let journalLines = 0;
 
-  const refuse = (c: Context, status: 400 | 401 | 413, error: string, where: string) => {
+  /**
+   * Writes a taken delivery to the journal, waiting at most ackWaitMs: past that the answer goes out and the line
+   * is written when the disk allows (the delivery is in the ledger in memory already, and its build queued). Only a
+   * crash before the line reaches the disk forgets it, and then a repeat would cost one more build, nothing else.
+   */
+  const journal = async (keys: readonly string[], at: number): Promise<void> => {
+    if (!options.journal) return;
+    const written = options.journal.append({ keys, at }).then(
+      () => {
+        // Grown past what the ledger holds: rewritten with only what is still remembered.
+        if (++journalLines > deliveries.capacity) {
+          journalLines = 0;
+          void options.journal?.compact(deliveries.entries(now().getTime())).catch((error: unknown) => log("journal-failed", { error }));
+        }
+      },
+      (error: unknown) => log("journal-failed", { error }),
+    );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, ackWaitMs)));
+    await Promise.race([written, late.then(() => log("journal-slow", { waitedMs: ackWaitMs }))]);
+    clearTimeout(timer);
+  };
+
+  const refuse = (c: Context, status: 400 | 401 | 403 | 413, error: string, where: string) => {
     log("request-refused", { path: where, status, error });
     return c.json({ error }, status);
   };
@@ -108,14 +152,27 @@ export function createRebuilderApp(options: RebuilderAppOptions): Hono {
     }
     const webhookId = c.req.header("x-shopify-webhook-id");
     if (!webhookId || !requestId.test(webhookId)) return refuse(c, 400, "X-Shopify-Webhook-Id is missing or malformed.", where);
-    if (!jsonObject(body)) return refuse(c, 400, "The body is not a JSON object.", where);
-    if (!seen.firstSighting(`webhook:${webhookId}`)) {
+    const shop = c.req.header("x-shopify-shop-domain")?.trim().toLowerCase();
+    if (shop !== shopDomain) {
+      return refuse(c, 403, "X-Shopify-Shop-Domain does not name the store this rebuilder builds.", where);
+    }
+    const eventId = c.req.header("x-shopify-event-id") ?? null;
+    if (eventId !== null && !requestId.test(eventId)) return refuse(c, 400, "X-Shopify-Event-Id is malformed.", where);
+    const at = now().getTime();
+    const tooOld = triggeredAtProblem(c.req.header("x-shopify-triggered-at"), at, deliveries.windowMs);
+    if (tooOld) return refuse(c, 400, tooOld, where);
+    const payload = jsonObject(body);
+    if (!payload) return refuse(c, 400, "The body is not a JSON object.", where);
+    const keys = deliveryKeys({ webhookId, eventId, topic, body });
+    if (!deliveries.firstSighting(keys, at)) {
       log("webhook-duplicate", { topic, webhookId });
       return c.json({ accepted: false, duplicate: true });
     }
-    const trigger: Trigger = { source: "webhook", topic, webhookId, receivedAt: now().toISOString() };
+    const item = webhookItem(topic, payload);
+    const trigger: Trigger = { source: "webhook", topic, webhookId, receivedAt: now().toISOString(), ...(item ? { item } : {}) };
     options.rebuilder.trigger(trigger);
-    log("webhook-accepted", { topic, webhookId, shop: c.req.header("x-shopify-shop-domain")?.slice(0, 200) ?? null });
+    log("webhook-accepted", { topic, webhookId, eventId });
+    await journal(keys, at);
     return c.json({ accepted: true });
   });
 

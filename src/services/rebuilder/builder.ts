@@ -14,12 +14,13 @@ import { astroEnv, projectRoot } from "../shared/project.ts";
 import { safeBuild } from "../shared/safe-build.ts";
 import { namedInBoth, readCatalogueNames } from "./catalogue-names.ts";
 import type { ExpectedPages } from "./guards.ts";
-import { incrementalBuilds, type IncrementalBuild } from "./incremental.ts";
+import { incrementalBuilds, LiveChangedError } from "./incremental.ts";
 import { lineSplitter } from "../shared/log.ts";
 import { RetryableBuildError, type Builder, type BuildJob } from "./build-contract.ts";
+import { awaitFreshStore, StaleStoreError, storeReader, type FreshnessOptions } from "./freshness.ts";
 
 const astroBin = fileURLToPath(new URL("../../../node_modules/astro/bin/astro.mjs", import.meta.url));
-/** Loaded into every build's Astro: its output is never cut off, and no write goes through a link to the live build. */
+/** Loaded into every build's Astro: its output is never cut off (astro-preload.ts). */
 const astroPreload = fileURLToPath(new URL("./astro-preload.ts", import.meta.url));
 
 /** What a build step needs of its job to run a command: where its output goes, and when to stop. */
@@ -82,25 +83,54 @@ const allowedNames = new Set([
   "HTTP_PROXY", "HTTPS_PROXY", "NO_PROXY", "http_proxy", "https_proxy", "no_proxy",
   // the site's build settings
   "SITE_URL", "SITE_PREVIEW", "BASE_PATH", "OUT_DIR", "STOREFRONT_TIMEOUT_MS", "ALLOW_CATALOGUE_SHRINK",
-  "REVIEWS_SNAPSHOT_DIR",
+  // the build's bulk read of reviews, and where it keeps the last whole read (lib/reviews/build-reviews.ts)
+  "REVIEWS_READ_TOKEN", "REVIEWS_SNAPSHOT_DIR",
 ]);
 /** Families of names: Node's own settings, Unicode locale, the emulator's, and the site's public ones. */
 const allowedPrefixes = ["NODE_", "LC_", "EMULATOR_", "PUBLIC_"];
-/** Never passed on, even when listed by hand: the rebuilder's own credentials. */
-const rebuilderSecret = /^REBUILDER_.*(SECRET|TOKEN)/;
+
+/** A name that says it holds a credential: a secret, a token, a key or a password. */
+export const secretName = /SECRET|TOKEN|PASSWORD|PASSWD|CREDENTIAL|PRIVATE|(^|_)(API)?KEYS?(_|$)/i;
+/**
+ * The project's own settings (README.md lists them): such a credential never passes, even when named by hand in
+ * REBUILDER_BUILD_ENV or REBUILDER_DEPLOY_ENV. The emulator's admin token and webhook secret are the rebuilder's
+ * secrets under another name (the README has operators set them equal), and a preview's store token is not the
+ * live shop's.
+ */
+const projectPrefixes = /^(REBUILDER|EMULATOR|REVIEWS|JUDGEME|SHOPIFY|PUBLIC|PREVIEW|SITE|BENCH|E2E)_/;
 
 /**
- * The variables of `env` a build or deploy may see: the allowlist above, and the names in `extra` (from
- * REBUILDER_BUILD_ENV or REBUILDER_DEPLOY_ENV, e.g. a deploy's cloud credentials), minus the rebuilder's secrets.
+ * The credentials a build may see, each for a reason: the Storefront API's public token is written into the site's
+ * browser code anyway, and the review service's bulk-read token lets the build read every published review. The
+ * deploy command publishes files and reads no store, so it gets the public token alone.
  */
-export function buildEnvironment(env: NodeJS.ProcessEnv, extra: readonly string[] = []): NodeJS.ProcessEnv {
+const credentialsFor = {
+  build: new Set(["PUBLIC_SHOPIFY_STOREFRONT_TOKEN", "REVIEWS_READ_TOKEN"]),
+  deploy: new Set(["PUBLIC_SHOPIFY_STOREFRONT_TOKEN"]),
+} as const;
+
+export type EnvPurpose = keyof typeof credentialsFor;
+
+/** Whether a variable may be passed to a build or the deploy command (`listed`: named by hand by the operator). */
+function passes(name: string, purpose: EnvPurpose, listed: boolean): boolean {
+  if (credentialsFor[purpose].has(name)) return true;
+  if (secretName.test(name)) {
+    // A credential of the operator's own (a CDN's upload token for the deploy) only when named by hand, and never
+    // one of the project's.
+    return listed && !projectPrefixes.test(name);
+  }
+  return listed || allowedNames.has(name) || allowedPrefixes.some((prefix) => name.startsWith(prefix));
+}
+
+/**
+ * The variables of `env` a build (or, with purpose "deploy", the deploy command) may see: the allowlist above,
+ * and the names in `extra` (from REBUILDER_BUILD_ENV or REBUILDER_DEPLOY_ENV); no variable whose name says secret,
+ * token, key or password, except the credentials `credentialsFor` names and those the operator names in `extra`
+ * that are not the project's own.
+ */
+export function buildEnvironment(env: NodeJS.ProcessEnv, extra: readonly string[] = [], purpose: EnvPurpose = "build"): NodeJS.ProcessEnv {
   const listed = new Set(extra);
-  return Object.fromEntries(
-    Object.entries(env).filter(
-      ([key]) =>
-        !rebuilderSecret.test(key) && (allowedNames.has(key) || listed.has(key) || allowedPrefixes.some((prefix) => key.startsWith(prefix))),
-    ),
-  );
+  return Object.fromEntries(Object.entries(env).filter(([key]) => passes(key, purpose, listed.has(key))));
 }
 
 /** Names from a comma-separated setting such as REBUILDER_DEPLOY_ENV. */
@@ -130,11 +160,14 @@ export type SiteBuilderDeps = {
   /** Names to pass on beyond the allowlist (REBUILDER_BUILD_ENV). */
   extraEnv?: readonly string[];
   /**
-   * Where the incremental builds keep Astro's cache, one folder per build named by its id; set, builds are
-   * incremental: each starts from the live build (seed.ts) with that build's manifest, and renders only the pages
-   * whose cache key (src/lib/page-keys.ts) or code changed. Unset, every build renders every page.
+   * Where the incremental builds keep their state (Astro's manifest of the work folder, the releases' snapshots);
+   * set, builds are incremental: Astro builds into a work folder that is never served, rendering only the pages
+   * whose cache key (src/lib/page-keys.ts) or code changed, and each release is made from it (incremental.ts).
+   * Unset, every build renders every page into an empty folder.
    */
   cacheDir?: string | undefined;
+  /** How the webhooks' items are read back from the store before the build (freshness.ts; default the store's). */
+  freshness?: Partial<Pick<FreshnessOptions, "read" | "tries" | "delayMs" | "sleep">>;
 };
 
 /**
@@ -147,6 +180,7 @@ export function siteBuilder(env: NodeJS.ProcessEnv, deps: SiteBuilderDeps = {}):
   const readNames = deps.readNames ?? readCatalogueNames;
   const buildEnv = buildEnvironment(env, deps.extraEnv);
   const incremental = deps.cacheDir ? incrementalBuilds(deps.cacheDir, projectRoot) : null;
+  const readItems = deps.freshness?.read ?? storeReader(buildEnv);
   return async (job) => {
     const output: string[] = [];
     // The store's names after the build's own read of the catalogue: started as soon as Astro lists its first page
@@ -182,7 +216,6 @@ export function siteBuilder(env: NodeJS.ProcessEnv, deps: SiteBuilderDeps = {}):
         job.log(line);
       },
     };
-    let build: IncrementalBuild | null = null;
     let expected: ExpectedPages;
     // Read while the folder is seeded and Astro starts, so usually done before the build's own read begins. If it
     // ends later, a product created meanwhile can be named by both reads yet missed by the build: the build is then
@@ -198,29 +231,24 @@ export function siteBuilder(env: NodeJS.ProcessEnv, deps: SiteBuilderDeps = {}):
     const notesFile = join(notesDir, "notes.jsonl");
     let notes: BuildNote[] = [];
     try {
-      build = incremental ? await incremental.start(job, buildEnv) : null;
-      await safeBuild(
-        { ...buildEnv, ...build?.env, OUT_DIR: job.dir, [buildNotesVariable]: notesFile },
-        [],
-        (args, astro) => {
-          io.signal.throwIfAborted();
-          return runAstro(args, astro, io, ["--import", astroPreload]);
-        },
-        build?.hooks,
-      );
-      if (reused > 0) job.log(`[rebuilder] ${reused} pages reused unchanged (their data and code are the live build's)`);
+      // Nothing is built from a store that does not show yet what the webhooks announced.
+      if (job.batch.moreItems > 0) job.log(`[rebuilder] ${job.batch.moreItems} changed item(s) beyond the first ${job.batch.items.size} are not checked for freshness`);
+      await awaitFreshStore([...job.batch.items.values()], { ...deps.freshness, read: readItems, signal: job.signal, log: job.log });
+      // The build notes in `notesFile` what it took from a fallback (a review service that did not answer).
+      const jobEnv = { ...buildEnv, [buildNotesVariable]: notesFile };
+      const astro = (env: NodeJS.ProcessEnv) => {
+        io.signal.throwIfAborted();
+        return runAstro(["build"], env, io, ["--import", astroPreload]);
+      };
+      if (incremental) await incremental.build(job, jobEnv, (extra) => astro({ ...jobEnv, ...extra }));
+      else await safeBuild({ ...jobEnv, OUT_DIR: job.dir }, [], (args, env) => (io.signal.throwIfAborted(), runAstro(args, env, io, ["--import", astroPreload])));
+      if (reused > 0) job.log(`[rebuilder] ${reused} pages reused unchanged (their data and code are the last build's)`);
       expected = namedInBoth(await before, await readAfter());
       notes = readBuildNotes(notesFile);
-      await build?.succeeded();
     } catch (thrown) {
-      // A write through a link is the failure to report above all; then the names that could not be read, which
-      // stopped the build.
-      const wroteThrough = build ? await build.failed(thrown) : null;
-      if (wroteThrough) {
-        // Tried again after the retry delay, rendering every page into an empty folder: the live build (and any
-        // kept build that shares the file) may show some of this build's pages; the next good build is whole again.
-        throw new RetryableBuildError(wroteThrough.message, { cause: wroteThrough });
-      }
+      // A stale store and a changed live build are reported as they are (both are tried again later); then the
+      // names that could not be read, which stopped the build.
+      if (thrown instanceof StaleStoreError || thrown instanceof LiveChangedError) throw thrown;
       const error = beforeFailure ? beforeFailure.error : thrown;
       if (!job.signal.aborted && storeUnavailable(error, output)) {
         throw new RetryableBuildError(`the store could not be read: ${error instanceof Error ? error.message : String(error)}`, { cause: error });

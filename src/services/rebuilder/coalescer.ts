@@ -2,12 +2,20 @@
 // arrives while a run is going joins the single waiting batch, which starts as soon as the run ends. A burst of
 // webhooks during a build thus costs exactly one more build, which sees every change of the burst.
 
-export type CoalescerState<T> = { running: readonly T[] | null; pending: readonly T[] | null };
+export type CoalescerState<B> = { running: B | null; pending: B | null };
 
-export type Coalescer<T> = {
+/**
+ * How items gather into a batch: by default an array of every item; the rebuilder's batches keep a bounded summary
+ * instead (build-contract.ts), so that any number of items waiting costs bounded memory.
+ */
+export type Batching<T, B> = { open: (first: T) => B; add: (batch: B, item: T) => void };
+
+const arrays = <T>(): Batching<T, T[]> => ({ open: (first) => [first], add: (batch, item) => void batch.push(item) });
+
+export type Coalescer<T, B = T[]> = {
   /** Queues an item; it is handled by the next run that starts (never by the one already going). */
   add: (item: T) => void;
-  state: () => CoalescerState<T>;
+  state: () => CoalescerState<B>;
   /** Resolves once nothing runs and nothing waits. */
   idle: () => Promise<void>;
 };
@@ -23,10 +31,14 @@ export type CoalescerOptions = {
   onError?: (error: unknown) => void;
 };
 
-export function createCoalescer<T>(run: (batch: T[]) => Promise<void>, options: CoalescerOptions = {}): Coalescer<T> {
+export function createCoalescer<T, B = T[]>(
+  run: (batch: B) => Promise<void>,
+  options: CoalescerOptions & { batching?: Batching<T, B> } = {},
+): Coalescer<T, B> {
   const settleMs = options.settleMs ?? 0;
-  let running: T[] | null = null;
-  let pending: T[] | null = null;
+  const batching = options.batching ?? (arrays<T>() as unknown as Batching<T, B>);
+  let running: B | null = null;
+  let pending: B | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let waiters: (() => void)[] = [];
 
@@ -64,11 +76,11 @@ export function createCoalescer<T>(run: (batch: T[]) => Promise<void>, options: 
 
   return {
     add(item) {
-      if (pending) pending.push(item);
-      else pending = [item];
+      if (pending) batching.add(pending, item);
+      else pending = batching.open(item);
       if (!running) schedule();
     },
-    state: () => ({ running: running ? [...running] : null, pending: pending ? [...pending] : null }),
+    state: () => ({ running, pending }),
     idle: () => (settled() ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
   };
 }

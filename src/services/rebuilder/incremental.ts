@@ -1,184 +1,156 @@
-// The rebuilder's incremental builds: which build a rebuild starts from, and what is kept and checked around it.
-// seed.ts does the file work (links, the manifest, the checks); this module decides, for each build, whether to
-// start from the live build at all, and keeps the state that outlives one build: whether seeding can still be
-// trusted, and which live builds a build must not start from.
+// The rebuilder's incremental builds. Astro's incremental build skips a page whose cache key and code are unchanged
+// when the page's file is already in its output folder. So the rebuilder keeps one work folder that Astro builds
+// into, build after build, and that is never served: unchanged pages are found there and only the changed ones are
+// rendered. Each release is then made from it (release-files.ts): files unchanged since the live release was made
+// are hard-linked from it, the others copied. The live site shares no file with the work folder, so a build cannot
+// change it, whatever writes into the work folder.
 //
-// Each build keeps Astro's manifest and a fingerprint of what it was made from in `<cacheRoot>/<build id>/`. A build
-// starts from the live build only when the fingerprints agree and its manifest can be read; a write through a link
-// deletes every kept manifest, so that no build starts from a damaged one (after a restart either) until one has
-// rendered every page afresh.
-import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
-import type { StagingHooks } from "../shared/safe-build.ts";
+// Kept under `<cacheRoot>`: `work/` (Astro's cache folder, whose manifest lists the work folder's keyed pages),
+// `work.json` (the fingerprint of the code the work folder was built from, and whether its last build ended
+// well), and `releases/<build id>.json` (each release's snapshot). The work folder itself is in the project's
+// .cache (Astro resolves the built pages' imports from its output folder, so it must build inside the project).
+// A work folder that a failed build may have left half-written, or built from other code, is emptied first: that
+// build renders every page.
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readdir, readFile, rm, rmdir, stat, unlink, writeFile } from "node:fs/promises";
+import { dirname, join, sep } from "node:path";
+import { countPages } from "../shared/safe-build.ts";
 import { RetryableBuildError, type BuildJob } from "./build-contract.ts";
+import { codeFingerprint, manifestName, missingAssets, readManifestPages } from "./astro-manifest.ts";
 import { isBuildId } from "./releases.ts";
-import {
-  codeFingerprint,
-  fingerprintName,
-  linkWriteCheck,
-  manifestName,
-  missingAssets,
-  readManifestPages,
-  seedFrom,
-  settleSeed,
-  WroteThroughLinkError,
-  type Seed,
-} from "./seed.ts";
+import { changedFiles, fileStates, inSlices, listFiles, loadSnapshot, makeRelease, saveSnapshot } from "./release-files.ts";
+import { lstatSync, unlinkSync } from "node:fs";
 
-/** One build's part: what Astro is told, the steps around it in the staging folder, and the ending. */
-export type IncrementalBuild = {
-  /** Added to Astro's environment: incremental, its cache folder, and keeping the seeded output folder. */
-  env: Record<string, string>;
-  hooks: StagingHooks;
-  /** After a good build: its folder keeps the manifest and the fingerprint only. */
-  succeeded: () => Promise<void>;
-  /**
-   * After a failed build (`thrown` is what stopped it): its cache folder goes, and a write through a link is
-   * returned, to be reported above any other failure (null when there was none).
-   */
-  failed: (thrown: unknown) => Promise<WroteThroughLinkError | null>;
-};
-
-/**
- * Removes the cache folders of builds that are gone (pruned, refused, failed) and anything else an older layout
- * left in `cacheRoot`: a manifest is only worth keeping beside the build it describes.
- */
-async function forgetGoneBuilds(cacheRoot: string, buildsDir: string): Promise<void> {
-  const entries = await readdir(cacheRoot).catch(() => [] as string[]);
-  for (const entry of entries) {
-    // Gone only when the folder is certainly not there: any other failure to look keeps the manifest.
-    const gone =
-      !isBuildId(entry) ||
-      (await stat(join(buildsDir, entry)).then(
-        (s) => !s.isDirectory(),
-        (error: NodeJS.ErrnoException) => error.code === "ENOENT",
-      ));
-    if (gone) await rm(join(cacheRoot, entry), { recursive: true, force: true });
-  }
+/** The live release changed while a build ran: something wrote into it. The build is not published. */
+export class LiveChangedError extends RetryableBuildError {
+  override name = "LiveChangedError";
 }
 
-/**
- * After a good build: its cache folder keeps the manifest and the code fingerprint only (Astro's content store and
- * the like are made again by every build; its copies of the pages are not written at all, see page-copies.ts).
- */
-async function keepOnlyManifest(cacheDir: string, fingerprint: string): Promise<void> {
-  for (const entry of await readdir(cacheDir)) {
-    if (entry !== manifestName) await rm(join(cacheDir, entry), { recursive: true, force: true });
-  }
-  await writeFile(join(cacheDir, fingerprintName), fingerprint);
+type WorkState = { fingerprint: string; clean: boolean };
+
+/** The work folder of the rebuilder keeping its state in `cacheRoot`: one per rebuilder root, in the project. */
+export function workFolderOf(cacheRoot: string, projectRoot: string): string {
+  return join(projectRoot, ".cache", `rebuilder-work-${createHash("sha256").update(cacheRoot).digest("hex").slice(0, 16)}`);
 }
 
-/** What a manifest file is now (to tell whether Astro wrote it), or null if it is missing. */
-const manifestState = (file: string) =>
-  stat(file, { bigint: true }).then(
-    (s) => `${s.ino}:${s.size}:${s.mtimeNs}`,
-    () => null,
-  );
+export type IncrementalJob = Pick<BuildJob, "id" | "dir" | "live" | "signal" | "log">;
 
-/** The incremental builds of one service, keeping their manifests under `cacheRoot`. */
 export function incrementalBuilds(cacheRoot: string, projectRoot: string) {
-  // Off once a build wrote through a seeded link (which break-links.ts exists to prevent), until a build rendered
-  // every page into an empty folder: the live build and those sharing its files may hold that build's pages.
-  let seeding = true;
-  const distrustSeeds = async (reason: string, log: (line: string) => void) => {
-    seeding = false;
-    log(`[rebuilder] ${reason}`);
-    for (const entry of await readdir(cacheRoot).catch(() => [] as string[])) {
-      await rm(join(cacheRoot, entry, manifestName), { force: true });
+  const workDir = workFolderOf(cacheRoot, projectRoot);
+  const astroCache = join(cacheRoot, "work");
+  const manifest = join(astroCache, manifestName);
+  const stateFile = join(cacheRoot, "work.json");
+  const snapshots = join(cacheRoot, "releases");
+  const snapshotOf = (id: string) => join(snapshots, `${id}.json`);
+
+  const readState = async (): Promise<WorkState | null> => {
+    try {
+      const value = JSON.parse(await readFile(stateFile, "utf8")) as Partial<WorkState>;
+      return typeof value.fingerprint === "string" && typeof value.clean === "boolean" ? (value as WorkState) : null;
+    } catch {
+      return null;
     }
   };
-  // Live builds a later build must not start from, because the build that tried lacked some of their scripts.
-  const unseedable = new Set<string>();
+  const writeState = (state: WorkState) => writeFile(stateFile, JSON.stringify(state));
 
-  /** Prepares `job`'s part, made with `buildEnv` (which the fingerprint covers). */
-  const start = async (job: Pick<BuildJob, "id" | "dir" | "live" | "signal" | "log">, buildEnv: NodeJS.ProcessEnv): Promise<IncrementalBuild> => {
-    const cacheDir = join(cacheRoot, job.id);
-    const live =
-      seeding && job.live && !unseedable.has(job.live.id)
-        ? { ...job.live, manifest: join(cacheRoot, job.live.id, manifestName), fingerprint: join(cacheRoot, job.live.id, fingerprintName) }
-        : null;
-    const seeded: { seed: Seed | null; manifestAsCopied: string | null } = { seed: null, manifestAsCopied: null };
-    // Set when a write went through a seeded link, whatever became of the build: the error to report.
-    let wroteThrough: WroteThroughLinkError | null = null;
+  /** Snapshots of releases that are gone (pruned, refused, failed) are dropped. */
+  const forgetGoneReleases = async (buildsDir: string) => {
+    for (const entry of await readdir(snapshots).catch(() => [] as string[])) {
+      const id = entry.replace(/\.json$/, "");
+      const gone = !isBuildId(id) || !(await stat(join(buildsDir, id)).then((s) => s.isDirectory(), () => false));
+      if (gone) await rm(join(snapshots, entry), { force: true });
+    }
+  };
 
-    await forgetGoneBuilds(cacheRoot, dirname(job.dir));
+  /**
+   * Builds `job` through `runAstro` (given the variables that make Astro build into the work folder) and makes its
+   * release in `job.dir`. Throws, leaving no release, when Astro fails or a check does not hold.
+   */
+  const build = async (job: IncrementalJob, buildEnv: NodeJS.ProcessEnv, runAstro: (env: Record<string, string>) => Promise<void>): Promise<void> => {
+    await mkdir(snapshots, { recursive: true });
+    await forgetGoneReleases(dirname(job.dir));
     const fingerprint = await codeFingerprint(projectRoot, buildEnv);
-    const liveFingerprint = live ? await readFile(live.fingerprint, "utf8").catch(() => null) : null;
-    const livePages = live && liveFingerprint === fingerprint ? await readManifestPages(live.manifest) : null;
-    if (live && !livePages) {
-      const why =
-        liveFingerprint === null
-          ? "has no record of its code"
-          : liveFingerprint !== fingerprint
-            ? "was made from other code or settings"
-            : "has no readable manifest";
-      job.log(`[rebuilder] the live build ${live.id} ${why}: rendering every page`);
+    const state = await readState();
+    const kept = state?.clean && state.fingerprint === fingerprint && existsSync(workDir) ? await readManifestPages(manifest) : null;
+    if (!kept) {
+      const why = !state ? "there is no work folder yet" : !state.clean ? "the last build into the work folder did not end well" : state.fingerprint !== fingerprint ? "the code or settings changed" : "its manifest cannot be read";
+      job.log(`[rebuilder] rendering every page: ${why}`);
+      await rm(workDir, { recursive: true, force: true });
+      await rm(astroCache, { recursive: true, force: true });
     }
+    const pages = kept ?? new Set<string>();
+    await mkdir(workDir, { recursive: true });
+    // Whatever is not a keyed page (the bundle, the sitemap, unkeyed pages) is written afresh by every build, so
+    // that nothing a build no longer makes stays behind; Astro's copies of its pages are never read back.
+    const keyedStates = new Map<string, string>();
+    await inSlices(listFiles(workDir), (path) => {
+      if (!pages.has(path)) unlinkSync(join(workDir, path));
+      else {
+        const stats = lstatSync(join(workDir, path), { bigint: true });
+        keyedStates.set(path, `${stats.ino}:${stats.size}:${stats.mtimeNs}`);
+      }
+    }, job.signal);
+    await rm(join(astroCache, "dist"), { recursive: true, force: true });
+    if (kept) job.log(`[rebuilder] starting from the work folder: ${keyedStates.size} pages of the last build in place`);
 
-    const hooks: StagingHooks = {
-      prepare: async (staging) => {
-        if (!live || !livePages) return;
-        const started = performance.now();
-        try {
-          await mkdir(cacheDir, { recursive: true });
-          await copyFile(live.manifest, join(cacheDir, manifestName));
-          seeded.manifestAsCopied = await manifestState(join(cacheDir, manifestName));
-          seeded.seed = await seedFrom(live.dir, staging, livePages, job.signal);
-        } catch (error) {
-          job.signal.throwIfAborted();
-          // Starting from the live build is an optimisation: without it, the build renders every page.
-          job.log(`[rebuilder] could not start from the live build ${live.id} (${error instanceof Error ? error.message : String(error)}): rendering every page`);
-          seeded.seed = null;
-          await rm(join(cacheDir, manifestName), { force: true });
-          await rm(staging, { recursive: true, force: true });
-          await mkdir(staging);
-          return;
-        }
-        const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        job.log(`[rebuilder] starting from the live build ${live.id}: ${seeded.seed.linked} pages linked, ${seeded.seed.copied} copied (${seconds} s)`);
-      },
-      settle: async (staging) => {
-        if (!seeded.seed) return;
-        const manifest = join(cacheDir, manifestName);
-        const pages = (await manifestState(manifest)) === seeded.manifestAsCopied ? null : await readManifestPages(manifest);
-        if (!pages) throw new Error("Astro did not write its incremental manifest, so the live build's pages this build no longer has cannot be found");
-        const { removed } = await settleSeed(staging, seeded.seed, pages);
-        if (removed > 0) job.log(`[rebuilder] ${removed} page(s) of the live build are gone from this one`);
-        // Reused pages load the live build's scripts by name: each must still be there.
-        const missing = live ? await missingAssets(live.dir, staging) : [];
-        if (missing.length > 0 && live) {
-          unseedable.add(live.id);
-          throw new RetryableBuildError(
-            `the build lacks ${missing.length} of the live build's scripts (${missing.slice(0, 3).join(", ")}) that its reused pages load; ` +
-              "it is built again, rendering every page",
-          );
-        }
-      },
-      // A failed build too is checked: a write through a link changed the live build whatever became of this one.
-      failed: async (staging) => {
-        if (!seeded.seed) return;
-        wroteThrough = await linkWriteCheck(staging, seeded.seed).catch(() => null);
-        if (wroteThrough) await distrustSeeds(wroteThrough.message, job.log);
-      },
-    };
+    // The tripwire: what the live release holds before the build, compared after it.
+    const liveBefore = job.live ? await fileStates(job.live.dir, job.signal) : null;
+    await writeState({ fingerprint, clean: false });
+    await runAstro({ INCREMENTAL_BUILD: "1", ASTRO_CACHE_DIR: astroCache, KEEP_OUT_DIR: "1", OUT_DIR: workDir });
 
-    return {
-      // KEEP_OUT_DIR: Astro leaves the seeded pages in its output folder instead of emptying it first.
-      env: { INCREMENTAL_BUILD: "1", ASTRO_CACHE_DIR: cacheDir, KEEP_OUT_DIR: "1" },
-      hooks,
-      succeeded: async () => {
-        await keepOnlyManifest(cacheDir, fingerprint);
-        // A build that rendered every page into an empty folder shares no file with a damaged one.
-        if (!seeded.seed) seeding = true;
-      },
-      failed: async (thrown) => {
-        // A build that stopped halfway may have left its cache between two states; it is dropped with the build.
-        await rm(cacheDir, { recursive: true, force: true });
-        const found = wroteThrough ?? (thrown instanceof WroteThroughLinkError ? thrown : null);
-        if (found && seeding) await distrustSeeds(found.message, job.log);
-        return found;
-      },
-    };
+    const written = await readManifestPages(manifest);
+    if (!written) throw new Error("Astro did not write its incremental manifest, so the pages this build no longer has cannot be found");
+    // Pages of the last build this one no longer has (a deleted product) and did not write: removed.
+    const now = await fileStates(workDir, job.signal);
+    const gone = [...keyedStates].filter(([path, before]) => !written.has(path) && now.get(path) === before).map(([path]) => path);
+    for (const path of gone) await removeWithEmptyFolders(workDir, path);
+    if (gone.length > 0) job.log(`[rebuilder] ${gone.length} page(s) of the last build are gone from this one`);
+    await rm(join(astroCache, "dist"), { recursive: true, force: true });
+    if (!(await countPages(workDir))) throw new Error("the build finished but wrote no home page");
+    if (job.live) {
+      // Reused pages load the scripts of the build that rendered them by name: each must still be there.
+      const missing = await missingAssets(job.live.dir, workDir);
+      if (missing.length > 0 && kept) {
+        throw new RetryableBuildError(
+          `the build lacks ${missing.length} of the live build's scripts (${missing.slice(0, 3).join(", ")}) that its reused pages load; ` +
+            "it is built again, rendering every page",
+        );
+      }
+    }
+    if (job.live && liveBefore) {
+      const changed = changedFiles(liveBefore, await fileStates(job.live.dir, job.signal));
+      if (changed.length > 0) {
+        throw new LiveChangedError(
+          `${changed.length} file(s) of the live build ${job.live.id} changed while this build ran (${changed.slice(0, 3).join(", ")}); not published`,
+        );
+      }
+    }
+    const baseSnapshot = job.live ? await loadSnapshot(snapshotOf(job.live.id)) : null;
+    const release = await makeRelease(workDir, job.dir, job.live && baseSnapshot ? { dir: job.live.dir, snapshot: baseSnapshot } : null, job.signal);
+    if (release.shared.length > 0) {
+      throw new LiveChangedError(`${release.shared.length} file(s) of the work folder have another name (${release.shared.slice(0, 3).join(", ")}); not published`);
+    }
+    await saveSnapshot(snapshotOf(job.id), release.snapshot);
+    await writeState({ fingerprint, clean: true });
+    job.log(
+      `[rebuilder] release made from the work folder: ${release.linked} files linked from the live build` +
+        `${job.live ? ` ${job.live.id}` : ""}, ${release.copied} copied`,
+    );
   };
-  return { start };
+
+  return { workDir, build };
+}
+
+/** Removes a file and the folders it leaves empty, up to (not including) `root`. */
+async function removeWithEmptyFolders(root: string, path: string): Promise<void> {
+  const file = join(root, path);
+  await unlink(file);
+  for (let folder = dirname(file); folder !== root && folder.startsWith(root + sep); folder = dirname(folder)) {
+    try {
+      await rmdir(folder);
+    } catch {
+      break; // not empty: it holds other files
+    }
+  }
 }

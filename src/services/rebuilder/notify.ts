@@ -4,10 +4,10 @@ import { randomUUID } from "node:crypto";
 import { internalSignatureHeader, shopifySignatureHeader } from "./app.ts";
 import { sign } from "./signature.ts";
 
-/** The request Shopify would send for `topic`, signed with `secret`. */
+/** The request Shopify would send for `topic` from the shop `shopDomain`, signed with `secret`. */
 export function webhookRequest(
   url: string,
-  options: { secret: string; topic: string; payload: unknown; webhookId?: string; shopDomain?: string },
+  options: { secret: string; topic: string; payload: unknown; shopDomain: string; webhookId?: string; eventId?: string; triggeredAt?: Date },
 ): Request {
   const body = JSON.stringify(options.payload);
   return new Request(url, {
@@ -17,7 +17,9 @@ export function webhookRequest(
       [shopifySignatureHeader]: sign(body, options.secret),
       "X-Shopify-Topic": options.topic,
       "X-Shopify-Webhook-Id": options.webhookId ?? randomUUID(),
-      "X-Shopify-Shop-Domain": options.shopDomain ?? "local.myshopify.com",
+      "X-Shopify-Event-Id": options.eventId ?? randomUUID(),
+      "X-Shopify-Triggered-At": (options.triggeredAt ?? new Date()).toISOString(),
+      "X-Shopify-Shop-Domain": options.shopDomain,
     },
     body,
   });

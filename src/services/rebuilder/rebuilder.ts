@@ -5,7 +5,7 @@
 // /status and written as JSON log lines.
 import type { PageCounts } from "../shared/safe-build.ts";
 import { countPages } from "../shared/safe-build.ts";
-import { isRetryable, summarise, type Builder, type Trigger, type TriggerSummary } from "./build-contract.ts";
+import { addTrigger, batchEntries, batchOf, isRetryable, mergeBatch, summarise, type Builder, type Trigger, type TriggerBatch, type TriggerSummary } from "./build-contract.ts";
 import { createCoalescer } from "./coalescer.ts";
 import { deployInOrder, type Deployer, type DeployOutcome } from "./deploy.ts";
 import { judge, missingPages } from "./guards.ts";
@@ -89,11 +89,15 @@ export type Rebuilder = {
   rollback: () => Promise<{ from: string | null; to: string }>;
   /** Resolves once no build runs or waits. */
   idle: () => Promise<void>;
+  /** How many entries the waiting batch and the batch waiting for a retry hold: bounded, however many triggers came. */
+  held: () => number;
   /** Stops the running build (it counts as failed; the live build stays) and drops the waiting batch. */
   close: () => Promise<void>;
 };
 
 export { RollbackError };
+
+const isBatch = (item: Trigger | TriggerBatch): item is TriggerBatch => "perTopic" in item;
 
 type LiveRecord = BuildRecord & { tail: Tail };
 
@@ -116,9 +120,9 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     return { ...rest, logTail: tail.lines() };
   };
 
-  async function build(triggers: Trigger[]): Promise<void> {
+  async function build(batch: TriggerBatch): Promise<void> {
     if (closed) return;
-    const force = triggers.some((t) => t.force === true);
+    const force = batch.force;
     const { id, dir } = releases.prepare(now());
     const started = performance.now();
     const record: LiveRecord = {
@@ -127,7 +131,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       startedAt: now().toISOString(),
       finishedAt: null,
       durationMs: null,
-      trigger: summarise(triggers),
+      trigger: summarise(batch),
       pages: null,
       forced: false,
       reasons: [],
@@ -161,7 +165,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       builder({
         id,
         dir,
-        triggers,
+        batch,
         force,
         live: liveId ? { id: liveId, dir: releases.dirOf(liveId) } : null,
         signal: controller.signal,
@@ -216,7 +220,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
             () => releases.discard(id),
           ).catch(() => {});
         } else if (isRetryable(error) && !closed) {
-          record.retry = retries.schedule(triggers, record.id);
+          record.retry = retries.schedule(batch, record.id);
         }
       } else {
         log("error", { build: id, error });
@@ -227,17 +231,22 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     }
   }
 
-  const queue = createCoalescer(build, {
+  // Single triggers and whole batches (handed back for a retry) join the one waiting batch, which stays bounded.
+  const queue = createCoalescer<Trigger | TriggerBatch, TriggerBatch>(build, {
     ...(options.settleMs === undefined ? {} : { settleMs: options.settleMs }),
     onError: (error) => log("error", { error }),
+    batching: {
+      open: (first) => (isBatch(first) ? mergeBatch(batchOf([]), first) : batchOf([first])),
+      add: (batch, item) => void (isBatch(item) ? mergeBatch(batch, item) : addTrigger(batch, item)),
+    },
   });
   const retries = createRetrySchedule({
     attempts: options.retry?.attempts ?? 3,
     baseDelayMs: options.retry?.baseDelayMs ?? 30_000,
     now,
     log,
-    requeue: (trigger) => {
-      if (!closed) queue.add(trigger);
+    requeue: (batch) => {
+      if (!closed) queue.add(batch);
     },
   });
 
@@ -262,7 +271,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
         lastRollback,
         retrying: (() => {
           const waiting = retries.waiting();
-          return waiting ? { attempt: waiting.attempt, at: waiting.at, trigger: summarise(waiting.triggers) } : null;
+          return waiting ? { attempt: waiting.attempt, at: waiting.at, trigger: summarise(waiting.batch) } : null;
         })(),
       };
     },
@@ -285,6 +294,12 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
         if (!retries.waiting()) return;
         await retries.settled();
       }
+    },
+
+    held() {
+      const pending = queue.state().pending;
+      const waiting = retries.waiting();
+      return (pending ? batchEntries(pending) : 0) + (waiting ? batchEntries(waiting.batch) : 0);
     },
 
     async close() {

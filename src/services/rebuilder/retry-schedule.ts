@@ -1,15 +1,15 @@
-// Builds that failed because the store could not be read are tried again later, a few times, after a doubling
-// delay (REBUILDER_RETRIES, REBUILDER_RETRY_DELAY_MS). At most one batch waits: the triggers of a later failure
-// join it, at the later attempt number, so a store that is down for a while costs one build per delay, not one
-// per webhook.
-import type { Trigger } from "./build-contract.ts";
+// Builds that failed because the store could not be read (or still showed data older than a webhook said) are
+// tried again later, a few times, after a doubling delay (REBUILDER_RETRIES, REBUILDER_RETRY_DELAY_MS). At most one
+// batch waits: a later failure's batch joins it, at the later attempt number, so a store that is down for a while
+// costs one build per delay, not one per webhook, and the waiting batch is bounded (build-contract.ts).
+import { mergeBatch, newBatch, type TriggerBatch } from "./build-contract.ts";
 import type { Logger } from "../shared/log.ts";
 
-export type RetryState = { attempt: number; at: string; triggers: readonly Trigger[] };
+export type RetryState = { attempt: number; at: string; batch: TriggerBatch };
 
 export type RetrySchedule = {
-  /** Queues the failed build's triggers again; answers when (and which attempt), or null when retries are spent. */
-  schedule: (triggers: readonly Trigger[], buildId: string) => { attempt: number; at: string } | null;
+  /** Queues the failed build's batch again; answers when (and which attempt), or null when retries are spent. */
+  schedule: (batch: TriggerBatch, buildId: string) => { attempt: number; at: string } | null;
   /** The batch waiting, if any. */
   waiting: () => RetryState | null;
   /** Resolves when the waiting batch (if any) has been handed back to the queue or dropped. */
@@ -23,22 +23,23 @@ export function createRetrySchedule(options: {
   baseDelayMs: number;
   now: () => Date;
   log: Logger;
-  /** Hands the triggers back to the build queue when their delay has passed. */
-  requeue: (trigger: Trigger) => void;
+  /** Hands the batch back to the build queue when its delay has passed. */
+  requeue: (batch: TriggerBatch) => void;
 }): RetrySchedule {
-  let waiting: (RetryState & { triggers: Trigger[]; timer: ReturnType<typeof setTimeout>; done: Promise<void>; fire: () => void }) | null = null;
+  let waiting: (RetryState & { timer: ReturnType<typeof setTimeout>; done: Promise<void>; fire: () => void }) | null = null;
   return {
-    schedule(triggers, buildId) {
-      const attempt = Math.max(0, ...triggers.map((t) => t.retries ?? 0)) + 1;
+    schedule(batch, buildId) {
+      const attempt = batch.retries + 1;
       if (attempt > options.attempts) {
         options.log("retries-exhausted", { build: buildId, retries: options.attempts });
         return null;
       }
-      const again = triggers.map((t) => ({ ...t, retries: attempt }));
+      const again = mergeBatch(newBatch(), batch);
+      again.retries = attempt;
       if (waiting) {
-        // Already waiting: the new failure's triggers wait with it, at the later attempt number.
-        waiting.triggers.push(...again);
-        waiting.attempt = Math.max(waiting.attempt, attempt);
+        // Already waiting: the new failure's batch waits with it, at the later attempt number.
+        mergeBatch(waiting.batch, again);
+        waiting.attempt = waiting.batch.retries;
         return { attempt: waiting.attempt, at: waiting.at };
       }
       const delay = options.baseDelayMs * 2 ** (attempt - 1);
@@ -48,12 +49,12 @@ export function createRetrySchedule(options: {
       const entry = {
         attempt,
         at,
-        triggers: again,
+        batch: again,
         done,
         fire,
         timer: setTimeout(() => {
           waiting = null;
-          for (const trigger of entry.triggers) options.requeue(trigger);
+          options.requeue(entry.batch);
           fire();
         }, delay),
       };
@@ -61,7 +62,7 @@ export function createRetrySchedule(options: {
       options.log("build-retry-scheduled", { build: buildId, attempt, of: options.attempts, at });
       return { attempt, at };
     },
-    waiting: () => (waiting ? { attempt: waiting.attempt, at: waiting.at, triggers: waiting.triggers } : null),
+    waiting: () => (waiting ? { attempt: waiting.attempt, at: waiting.at, batch: waiting.batch } : null),
     settled: () => waiting?.done ?? Promise.resolve(),
     cancel() {
       if (!waiting) return;

@@ -5,7 +5,7 @@
 //
 // Settings (README, "The rebuilder"): REBUILDER_PORT, REBUILDER_HOST, REBUILDER_ROOT, REBUILDER_WEBHOOK_SECRET
 // (+ REBUILDER_WEBHOOK_SECRET_PREVIOUS, or REBUILDER_WEBHOOK_SECRETS=a,b), REBUILDER_INTERNAL_SECRET (+ _PREVIOUS),
-// REBUILDER_ADMIN_TOKEN, REBUILDER_KEEP, REBUILDER_SHRINK_LIMIT, REBUILDER_SETTLE_MS, REBUILDER_BUILD_TIMEOUT_MS,
+// REBUILDER_ADMIN_TOKEN, REBUILDER_SHOP_DOMAIN, REBUILDER_KEEP, REBUILDER_SHRINK_LIMIT, REBUILDER_SETTLE_MS, REBUILDER_BUILD_TIMEOUT_MS,
 // REBUILDER_MAX_BODY_BYTES, REBUILDER_DEPLOY_COMMAND, REBUILDER_DEPLOY_TIMEOUT_MS, REBUILDER_DEPLOY_ENV,
 // REBUILDER_BUILD_ENV, REBUILDER_RETRIES, REBUILDER_RETRY_DELAY_MS, REBUILDER_SERVE_PORT, REBUILDER_BUILD_ON_START;
 // the store and the site's own settings as for `npm run build`. Builds and the deploy command see only an
@@ -17,6 +17,8 @@ import { pathToFileURL } from "node:url";
 import { normaliseBase } from "../../lib/base-path.ts";
 import { loadDotEnv, projectRoot } from "../shared/project.ts";
 import { createRebuilderApp, defaultMaxBodyBytes } from "./app.ts";
+import { DeliveryLedger } from "./deliveries.ts";
+import { fileJournal } from "./delivery-journal.ts";
 import { buildEnvironment, envNames, siteBuilder } from "./builder.ts";
 import { commandDeployer } from "./deploy.ts";
 import { defaultShrinkLimit } from "./guards.ts";
@@ -36,6 +38,11 @@ export type RebuilderServiceOptions = {
   /** Holds builds/, live and releases.json. */
   root: string;
   webhookSecrets: readonly string[];
+  /**
+   * The shop whose webhooks are taken (X-Shopify-Shop-Domain); default REBUILDER_SHOP_DOMAIN, else the host of the
+   * store the builds read (PUBLIC_SHOPIFY_STORE_DOMAIN: my-shop.myshopify.com, or 127.0.0.1:8787 for an emulator).
+   */
+  shopDomain?: string;
   internalSecrets?: readonly string[];
   adminToken?: string | undefined;
   keep?: number;
@@ -69,6 +76,21 @@ export type RebuilderServiceOptions = {
 
 export class RebuilderConfigError extends Error {
   override name = "RebuilderConfigError";
+}
+
+/**
+ * The shop domain Shopify's webhooks name for the store the builds read: REBUILDER_SHOP_DOMAIN, else the host (and
+ * port) of PUBLIC_SHOPIFY_STORE_DOMAIN, which for a real store is its my-shop.myshopify.com domain. Null when
+ * neither names one.
+ */
+export function shopDomainFromEnv(env: NodeJS.ProcessEnv): string | null {
+  const given = env.REBUILDER_SHOP_DOMAIN?.trim() || env.PUBLIC_SHOPIFY_STORE_DOMAIN?.trim();
+  if (!given) return null;
+  try {
+    return new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(given) ? given : `https://${given}`).host.toLowerCase() || null;
+  } catch {
+    return null;
+  }
 }
 
 function numberSetting(env: NodeJS.ProcessEnv, key: string, fallback: number, check: (n: number) => boolean, what: string): number {
@@ -132,13 +154,28 @@ export async function startRebuilderService(options: RebuilderServiceOptions): P
       "no webhook secret is set (REBUILDER_WEBHOOK_SECRET, or REBUILDER_WEBHOOK_SECRETS during a rotation): every webhook would be refused",
     );
   }
+  const shopDomain = options.shopDomain ?? shopDomainFromEnv(options.buildEnv);
+  if (!shopDomain) {
+    throw new RebuilderConfigError("no shop is named for the webhooks' X-Shopify-Shop-Domain: set PUBLIC_SHOPIFY_STORE_DOMAIN (or REBUILDER_SHOP_DOMAIN)");
+  }
   const log = options.log ?? jsonLogger();
   const host = options.host ?? rebuilderDefaults.host;
   const releases = new Releases(options.root);
   await releases.open();
 
+  // The deliveries taken before a restart, so a repeat of one is still known; rewritten with only those inside the
+  // retry window. A journal that cannot be read is started afresh (a repeat would cost one more build, no more).
+  const deliveries = new DeliveryLedger();
+  const journal = fileJournal(join(options.root, "deliveries.jsonl"));
+  const taken = await journal.load(Date.now(), deliveries.windowMs).catch((error: unknown) => {
+    log("journal-failed", { error });
+    return [];
+  });
+  for (const entry of taken) deliveries.remember(entry);
+  await journal.compact(deliveries.entries(Date.now())).catch((error: unknown) => log("journal-failed", { error }));
+
   let live: LiveServer | null = null;
-  const deployEnv = buildEnvironment(options.buildEnv, options.deployEnv);
+  const deployEnv = buildEnvironment(options.buildEnv, options.deployEnv, "deploy");
   const rebuilder = createRebuilder({
     releases,
     builder:
@@ -165,6 +202,9 @@ export async function startRebuilderService(options: RebuilderServiceOptions): P
   const app = createRebuilderApp({
     rebuilder,
     webhookSecrets: options.webhookSecrets,
+    shopDomain,
+    deliveries,
+    journal,
     internalSecrets: options.internalSecrets ?? [],
     adminToken: options.adminToken,
     log,
@@ -211,6 +251,10 @@ export async function startRebuilderService(options: RebuilderServiceOptions): P
 
   if (options.buildOnStart && !(await releases.liveId())) {
     rebuilder.trigger({ source: "startup", reason: "nothing is live yet", receivedAt: new Date().toISOString() });
+  } else if (options.buildOnStart !== false && takenSinceLastGoodBuild(taken, await releases.good())) {
+    // Webhooks answered before a stop whose build may never have run (their build queue lived in memory): Shopify
+    // will not send them again, so one build now catches up on all of them.
+    rebuilder.trigger({ source: "startup", reason: "webhooks taken before the restart", receivedAt: new Date().toISOString() });
   }
 
   let closing: Promise<void> | undefined;
@@ -228,6 +272,20 @@ export async function startRebuilderService(options: RebuilderServiceOptions): P
         await releases.close();
       })()),
   };
+}
+
+/** Whether a delivery was taken after the newest good build began (a build's id starts with when it began). */
+function takenSinceLastGoodBuild(taken: readonly { at: number }[], good: readonly string[]): boolean {
+  if (taken.length === 0) return false;
+  const newest = good.map(buildStart).reduce((a, b) => Math.max(a, b), 0);
+  return taken.some((entry) => entry.at >= newest);
+}
+
+function buildStart(id: string): number {
+  const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(\d{3})Z/.exec(id);
+  if (!match) return 0;
+  const [, y, mo, d, h, mi, s, ms] = match.map(Number) as number[];
+  return Date.UTC(y!, mo! - 1, d!, h!, mi!, s!, ms!);
 }
 
 /** A store the builds read that the caller started for them (the local emulator), closed when the service stops. */

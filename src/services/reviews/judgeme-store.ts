@@ -5,7 +5,7 @@
 import type { Review } from "../../lib/reviews/stats.ts";
 import type { ReviewSubmission } from "../../lib/reviews/validation.ts";
 import { reviewRatingMax, reviewRatingMin } from "../../lib/shop-rules.ts";
-import type { ModerationEntry, ReviewPage, ReviewStatus, ReviewStore } from "./store.ts";
+import type { ModerationEntry, ProductReviewPage, ReviewPage, ReviewStatus, ReviewStore } from "./store.ts";
 
 export type JudgeMeConfig = { apiToken: string; shopDomain: string; baseUrl?: string; fetch?: typeof fetch; timeoutMs?: number };
 
@@ -98,7 +98,17 @@ export class JudgeMeReviewStore implements ReviewStore {
     return id;
   }
 
-  list(productId: string): Promise<Review[]> {
+  /** A page of the product's reviews, cut from the list read (and kept a minute) whole. */
+  async list(productId: string, page: { after: string | null; limit: number }): Promise<ProductReviewPage> {
+    const all = await this.#all(productId);
+    const start = page.after === null ? 0 : all.findIndex((review) => review.id === page.after) + 1;
+    // A cursor of a review no longer listed: nothing follows it, as with the SQLite store.
+    if (page.after !== null && start === 0) return { reviews: [], next: null };
+    const reviews = all.slice(start, start + page.limit);
+    return { reviews, next: start + page.limit < all.length ? reviews.at(-1)!.id : null };
+  }
+
+  #all(productId: string): Promise<Review[]> {
     let list = this.#lists.get(productId);
     if (!list) {
       list = this.#readList(productId);
@@ -171,6 +181,11 @@ export class JudgeMeReviewStore implements ReviewStore {
 
   async count(): Promise<number> {
     return 0;
+  }
+
+  /** Judge.me publishes by its own settings; the service's approved-reviewer rule does not apply. */
+  async hasPublishedReviewBy(_email: string): Promise<boolean> {
+    return false;
   }
 }
 

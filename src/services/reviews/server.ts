@@ -2,8 +2,10 @@
 // `npm run reviews -- list [pending|published|hidden]`, `-- publish ID`, `-- hide ID` let an editor moderate.
 // `npm start`, `npm run dev` and the end-to-end setup start it beside the emulator through startReviewService().
 //
-// Settings (README, "The review service"): REVIEWS_PORT, REVIEWS_DB (the SQLite file), REVIEWS_ALLOWED_ORIGINS,
-// REVIEWS_AUTO_PUBLISH, REVIEWS_SEED, REVIEWS_RATE_LIMIT; with JUDGEME_API_TOKEN and JUDGEME_SHOP_DOMAIN, reviews are kept by Judge.me.
+// Settings (README, "The review service"): REVIEWS_PORT, REVIEWS_DB (the SQLite file, limits included),
+// REVIEWS_ALLOWED_ORIGINS, REVIEWS_AUTO_PUBLISH, REVIEWS_PUBLISH_APPROVED_REVIEWERS, REVIEWS_SEED, REVIEWS_PROXY_HOPS,
+// REVIEWS_READ_TOKEN, REVIEWS_RATE_LIMIT and the other limits (limits-env.ts); with JUDGEME_API_TOKEN and
+// JUDGEME_SHOP_DOMAIN, reviews are kept by Judge.me.
 // Demo behaviour is for the local emulator only: with a store on this machine an empty database is filled with demo
 // reviews and new reviews are published on arrival; with a real store the service starts empty and keeps new
 // reviews for moderation, unless REVIEWS_SEED=1 / REVIEWS_AUTO_PUBLISH=1 ask otherwise by name.
@@ -15,17 +17,23 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { createReviewsApp } from "./app.ts";
+import { createReviewsApp, type ReviewLimits } from "./app.ts";
 import { demoReviewsFromStore } from "./demo-seed.ts";
 import type { SeedReview } from "./seed.ts";
 import { JudgeMeReviewStore, type JudgeMeConfig } from "./judgeme-store.ts";
+import { clientAddress, proxyHopsFromEnv } from "./client-address.ts";
+import { cannotTell, productCheckFor } from "./product-check.ts";
+import { SqliteRateLimiter } from "./rate-limit.ts";
+import { limitsFromEnv } from "./limits-env.ts";
 import { SqliteReviewStore } from "./sqlite-store.ts";
 import type { ReviewStatus, ReviewStore } from "./store.ts";
-import { createClient } from "../../lib/storefront/client.ts";
 import { isLocalStore, readStorefrontConfig, type StorefrontConfig } from "../../lib/storefront/config.ts";
 import { eventLog, jsonLogger } from "../shared/log.ts";
 import { loadDotEnv, projectRoot } from "../shared/project.ts";
 import { requestRebuild } from "../rebuilder/notify.ts";
+
+// The end-to-end setup and the tests ask the store the way the service does.
+export { storefrontProductCheck } from "./product-check.ts";
 
 export const reviewDefaults = { host: "127.0.0.1", port: 8788 } as const;
 export const defaultDatabase = join(projectRoot, ".data", "reviews.sqlite");
@@ -38,14 +46,24 @@ export type ReviewServiceOptions = {
   autoPublish?: boolean;
   /** Demo reviews to fill an empty database with (demo-seed.ts reads them from the store); undefined: none. */
   demoReviews?: (() => Promise<readonly SeedReview[]>) | undefined;
-  rateLimit?: { max: number; windowMs: number };
+  /** The limits (app.ts defaultLimits for any left out), kept in the database so every process shares them. */
+  limits?: Partial<ReviewLimits>;
   quiet?: boolean;
   /** Keep reviews in Judge.me instead of the SQLite file. */
   judgeMe?: JudgeMeConfig;
-  /** A reverse proxy in front appends the client's address to X-Forwarded-For. */
-  trustProxy?: boolean;
-  /** Whether a product exists (from the store); undefined when that cannot be told. */
+  /** How many reverse proxies in front append the client's address to X-Forwarded-For (0: the socket's address). */
+  proxyHops?: number;
+  /**
+   * Whether a product exists (from the store); it answers undefined when that cannot be told, and the review then
+   * waits for an editor. Left out (tests, benchmarks), every product counts as known.
+   */
   isKnownProduct?: (numericId: string) => Promise<boolean | undefined>;
+  /** With auto-publish off, publish at once the reviews of a reviewer an editor approved before. */
+  publishApprovedReviewers?: boolean;
+  /** The bearer token of the build's bulk read (GET /reviews/all). */
+  readToken?: string;
+  /** Without a token, whether the bulk read is open (the local demo store only). */
+  openBulkRead?: boolean;
   /** The rebuilder to ask for a build when a review is published (REBUILDER_URL, REBUILDER_INTERNAL_SECRET). */
   rebuilder?: RebuilderLink;
 };
@@ -72,32 +90,6 @@ export async function notifyRebuilder(link: RebuilderLink, productId: string, wh
   return ok;
 }
 
-const productExists = "query ProductExists($id: ID!) { node(id: $id) { id } }";
-
-/**
- * Asks the store (the emulator or a real one) whether a product id exists, so that reviews of products that do not
- * exist are refused. A store that does not answer within 3 s is no reason to lose a review: the answer is then
- * "cannot tell" and the review is accepted. Products found are remembered.
- */
-export function storefrontProductCheck(env: NodeJS.ProcessEnv): ((numericId: string) => Promise<boolean | undefined>) | undefined {
-  const store = storeOf(env);
-  if (!store) return undefined;
-  const api = createClient(store, 3_000);
-  const known = new Set<string>();
-  return async (numericId) => {
-    if (known.has(numericId)) return true;
-    try {
-      const { data, errors } = await api.request(productExists, { variables: { id: `gid://shopify/Product/${numericId}` } });
-      if (errors) return undefined;
-      const exists = Boolean((data as { node?: { id: string } | null } | undefined)?.node);
-      if (exists) known.add(numericId);
-      return exists;
-    } catch {
-      return undefined;
-    }
-  };
-}
-
 export type RunningReviewService = { url: string; close: () => Promise<void> };
 
 function originsFrom(env: NodeJS.ProcessEnv): string[] {
@@ -120,13 +112,13 @@ function flag(env: NodeJS.ProcessEnv, key: string, fallback: boolean): boolean {
 
 /**
  * The store the service checks products against and reads demo products from; undefined when misconfigured, which
- * is said once: reviews are then taken without the product check, and no demo reviews are made.
+ * is said once: every review then waits for an editor, and no demo reviews are made.
  */
 function storeOf(env: NodeJS.ProcessEnv, warn = false): StorefrontConfig | undefined {
   try {
     return readStorefrontConfig(env);
   } catch (error) {
-    if (warn) console.warn(`[reviews] ${error instanceof Error ? error.message : error}: reviews are taken without checking that their product exists, and no demo reviews are made`);
+    if (warn) console.warn(`[reviews] ${error instanceof Error ? error.message : error}: no product can be confirmed, so every review waits for an editor, and no demo reviews are made`);
     return undefined;
   }
 }
@@ -145,9 +137,13 @@ export function reviewOptionsFromEnv(env: NodeJS.ProcessEnv): ReviewServiceOptio
     allowedOrigins: originsFrom(env),
     autoPublish: flag(env, "REVIEWS_AUTO_PUBLISH", demoStore),
     demoReviews: seed && store ? () => demoReviewsFromStore(store) : undefined,
-    trustProxy: env.REVIEWS_TRUST_PROXY === "1",
-    ...(Number(env.REVIEWS_RATE_LIMIT) > 0 ? { rateLimit: { max: Number(env.REVIEWS_RATE_LIMIT), windowMs: 60_000 } } : {}),
-    ...optional("isKnownProduct", storefrontProductCheck(env)),
+    proxyHops: proxyHopsFromEnv(env),
+    limits: limitsFromEnv(env),
+    isKnownProduct: store ? productCheckFor(store) : cannotTell,
+    publishApprovedReviewers: flag(env, "REVIEWS_PUBLISH_APPROVED_REVIEWERS", false),
+    ...optional("readToken", env.REVIEWS_READ_TOKEN?.trim() || undefined),
+    // Without a token the build's bulk read is open for the local demo store only.
+    openBulkRead: demoStore,
     ...(env.JUDGEME_API_TOKEN && env.JUDGEME_SHOP_DOMAIN
       ? { judgeMe: { apiToken: env.JUDGEME_API_TOKEN, shopDomain: env.JUDGEME_SHOP_DOMAIN } }
       : {}),
@@ -189,26 +185,32 @@ export async function startReviewService(options: ReviewServiceOptions): Promise
     }
     store = sqlite;
   }
+  // The limits live in the reviews' database file (a table of their own), or beside it when Judge.me keeps the reviews.
+  const limiter = new SqliteRateLimiter(options.database ?? defaultDatabase);
   const host = options.host ?? reviewDefaults.host;
+  const hops = options.proxyHops ?? 0;
   const log = options.quiet ? () => {} : eventLog(jsonLogger(undefined, undefined, "reviews"));
   const rebuilder = options.rebuilder;
   const app = createReviewsApp({
     store,
     allowedOrigins: options.allowedOrigins ?? [],
     autoPublish: options.autoPublish ?? false,
-    ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
-    ...(options.isKnownProduct ? { isKnownProduct: options.isKnownProduct } : {}),
-    // Under Node the client is the socket's address (@hono/node-server's getConnInfo): a header is not trusted
-    // unless a proxy in front is; behind a reverse proxy (REVIEWS_TRUST_PROXY=1), the address that proxy appended to
-    // X-Forwarded-For.
-    clientOf: (c) =>
-      (options.trustProxy ? c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim() : undefined) || (getConnInfo(c).remote.address ?? "unknown"),
+    limiter,
+    ...optional("limits", options.limits),
+    ...optional("isKnownProduct", options.isKnownProduct),
+    ...optional("publishApprovedReviewers", options.publishApprovedReviewers),
+    ...optional("readToken", options.readToken),
+    ...optional("openBulkRead", options.openBulkRead),
+    // The socket's address (@hono/node-server's getConnInfo), or behind REVIEWS_PROXY_HOPS proxies the entry of
+    // X-Forwarded-For the first of them appended (client-address.ts).
+    clientOf: (c) => clientAddress(getConnInfo(c).remote.address, c.req.header("x-forwarded-for"), hops),
     log,
     ...(rebuilder ? { onPublished: ({ productId }: { productId: string }) => void notifyRebuilder(rebuilder, productId, "published", log) } : {}),
   });
   const server: ServerType = await new Promise((resolve, reject) => {
     const failed = (error: NodeJS.ErrnoException) => {
       store.close?.();
+      limiter.close();
       reject(
         error.code === "EADDRINUSE"
           ? new Error(`Port ${options.port} is in use, so the review service cannot start there. Is \`npm start\` already running? Set REVIEWS_PORT to a free port.`)
@@ -232,6 +234,7 @@ export async function startReviewService(options: ReviewServiceOptions): Promise
       (closing ??= new Promise<void>((resolve) => {
         server.close(() => {
           store.close?.();
+          limiter.close();
           resolve();
         });
         (server as { closeAllConnections?: () => void }).closeAllConnections?.();

@@ -6,7 +6,7 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import type { Review } from "../../lib/reviews/stats.ts";
 import type { ReviewSubmission } from "../../lib/reviews/validation.ts";
-import type { ModerationEntry, ReviewPage, ReviewStatus, ReviewStore } from "./store.ts";
+import type { ModerationEntry, ProductReviewPage, ReviewPage, ReviewStatus, ReviewStore } from "./store.ts";
 
 /** Each entry moves the schema one version up; never edit one that has shipped, add the next. */
 const migrations: string[] = [
@@ -23,6 +23,8 @@ const migrations: string[] = [
    CREATE INDEX reviews_by_product ON reviews (product_id, created_at DESC, id DESC);`,
   // Moderation: reviews can wait for an editor, or be hidden after publication.
   `ALTER TABLE reviews ADD COLUMN status TEXT NOT NULL DEFAULT 'published' CHECK (status IN ('published', 'pending', 'hidden'));`,
+  // The rule "publish a reviewer's reviews once an editor approved one" looks reviewers up by address.
+  `CREATE INDEX reviews_by_email ON reviews (lower(email), status);`,
 ];
 
 export const schemaVersion = migrations.length;
@@ -40,17 +42,23 @@ const toReview = (row: Row): Review => ({
 
 export class SqliteReviewStore implements ReviewStore {
   readonly #db: DatabaseSync;
-  readonly #statements: Record<"byProduct" | "insert" | "page" | "moderation" | "setStatus" | "count" | "productOf", StatementSync>;
+  readonly #statements: Record<"byProduct" | "insert" | "page" | "moderation" | "setStatus" | "count" | "productOf" | "publishedBy", StatementSync>;
 
-  constructor(path: string) {
+  /** `busyTimeoutMs`: how long a write waits for another connection's lock before it fails (default 5 s). */
+  constructor(path: string, options: { busyTimeoutMs?: number } = {}) {
     if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
     this.#db = new DatabaseSync(path);
-    this.#db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;");
+    const busyTimeoutMs = Math.max(0, Math.trunc(options.busyTimeoutMs ?? 5000));
+    this.#db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = ${busyTimeoutMs};`);
     this.#migrate();
     this.#statements = {
+      // Keyset paging: the page after review `after` starts below its (created_at, id); 0 means the first page.
       byProduct: this.#db.prepare(
-        "SELECT * FROM reviews WHERE product_id = ? AND status = 'published' ORDER BY created_at DESC, id DESC",
+        `SELECT * FROM reviews WHERE product_id = ? AND status = 'published'
+           AND (? = 0 OR (created_at, id) < (SELECT created_at, id FROM reviews WHERE id = ?))
+         ORDER BY created_at DESC, id DESC LIMIT ?`,
       ),
+      publishedBy: this.#db.prepare("SELECT 1 FROM reviews WHERE lower(email) = lower(?) AND status = 'published' LIMIT 1"),
       insert: this.#db.prepare(
         "INSERT INTO reviews (product_id, rating, title, body, name, email, created_at, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
       ),
@@ -82,8 +90,20 @@ export class SqliteReviewStore implements ReviewStore {
     }
   }
 
-  async list(productId: string): Promise<Review[]> {
-    return (this.#statements.byProduct.all(productId) as Row[]).map(toReview);
+  async list(productId: string, page: { after: string | null; limit: number }): Promise<ProductReviewPage> {
+    const after = Number(page.after ?? 0) || 0;
+    const rows = this.#statements.byProduct.all(productId, after, after, page.limit + 1) as Row[];
+    const items = rows.slice(0, page.limit);
+    return { reviews: items.map(toReview), next: rows.length > page.limit ? String(items.at(-1)!.id) : null };
+  }
+
+  async hasPublishedReviewBy(email: string): Promise<boolean> {
+    return this.#statements.publishedBy.get(email) !== undefined;
+  }
+
+  /** The connection's durability setting (PRAGMA synchronous: 2 is FULL), which only this connection can read. */
+  synchronousMode(): number {
+    return (this.#db.prepare("PRAGMA synchronous").get() as { synchronous: number }).synchronous;
   }
 
   async add(review: ReviewSubmission, status: ReviewStatus, createdAt: string): Promise<string> {

@@ -1,5 +1,6 @@
 // Brings up the real local services once for the whole run: the storefront emulator, the site built against it
 // (once at the root, once under a preview BASE_PATH), and a static server for each build. Stops them afterwards.
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -17,6 +18,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const emulator = await startLocalEmulator({ port: e2ePorts.emulator });
   // A review service of its own, on a fresh database seeded like the local one; generous limits, because every
   // test posts from 127.0.0.1.
+  // The build reads every review with the service's read token, as in production.
+  const readToken = randomBytes(24).toString("base64url");
   const reviewsDir = mkdtempSync(join(tmpdir(), "e2e-reviews-"));
   const reviews = await startReviewService({
     port: e2ePorts.reviews,
@@ -24,7 +27,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     allowedOrigins: [`http://127.0.0.1:${e2ePorts.site}`, `http://127.0.0.1:${e2ePorts.baseSite}`],
     autoPublish: true,
     demoReviews: () => demoReviewsFromStore(readStorefrontConfig({ PUBLIC_SHOPIFY_STORE_DOMAIN: emulator.url, PUBLIC_SHOPIFY_STOREFRONT_TOKEN: emulatorDefaults.token })),
-    rateLimit: { max: 1000, windowMs: 60_000 },
+    limits: { client: { max: 1000, windowMs: 60_000 }, product: { max: 1000, windowMs: 60_000 }, reads: { max: 100_000, windowMs: 60_000 } },
+    readToken,
     quiet: true,
     ...(() => {
       const check = storefrontProductCheck({ PUBLIC_SHOPIFY_STORE_DOMAIN: emulator.url, PUBLIC_SHOPIFY_STOREFRONT_TOKEN: emulatorDefaults.token });
@@ -38,6 +42,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const env = {
     ...process.env,
     PUBLIC_REVIEWS_URL: reviews.url,
+    REVIEWS_READ_TOKEN: readToken,
     PUBLIC_SHOPIFY_STORE_DOMAIN: emulator.url,
     PUBLIC_SHOPIFY_STOREFRONT_TOKEN: emulatorDefaults.token,
     SITE_URL: `http://127.0.0.1:${e2ePorts.site}`,
@@ -58,6 +63,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   ]);
   process.env.E2E_EMULATOR_URL = emulator.url;
   process.env.E2E_REVIEWS_URL = reviews.url;
+  process.env.E2E_REVIEWS_READ_TOKEN = readToken;
   process.env.E2E_BASE_SITE_URL = `http://127.0.0.1:${e2ePorts.baseSite}`;
   return async () => {
     await Promise.all(servers.map((server) => server.close()));

@@ -1,4 +1,7 @@
 // Test helpers that ask the emulator what the catalogue holds, so tests pick real handles instead of guessing.
+import { similarFallback } from "../../../src/features/product/similar.ts";
+import { freeShippingTag } from "../../../src/lib/shop-rules.ts";
+
 const apiVersion = "2026-04";
 
 export async function storefrontQuery<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
@@ -81,4 +84,32 @@ export async function simpleProduct(index = 0): Promise<CatalogueProduct> {
   const product = products[index];
   if (!product) throw new Error("the catalogue has too few single-variant products");
   return product;
+}
+
+type CardFacts = { id: string; tags: string[]; availableForSale: boolean };
+const cardFacts = "id tags availableForSale";
+
+/** A product page, and how many of its 'Similar Products For You' cards carry a badge (Free Shipping or Sold Out). */
+export type SimilarBadges = { handle: string; badged: number; similar: number };
+
+/**
+ * Every product with the badges among its similar products, chosen the way the product page chooses them
+ * (features/product/similar.ts): the store's recommendations without the product itself, or, when there are none, the
+ * fallback collection. Read from the emulator, so a test that needs a page with (or without) badged similar products
+ * still finds one when the catalogue changes.
+ */
+export async function productsBySimilarBadges(): Promise<SimilarBadges[]> {
+  const products = await catalogueProducts();
+  const fields = products.map((p, i) => `r${i}: productRecommendations(productId: ${JSON.stringify(p.id)}) { ${cardFacts} }`);
+  const data = await storefrontQuery<Record<string, CardFacts[] | null> & { fallback: { products: { nodes: CardFacts[] } } | null }>(
+    `{ ${fields.join("\n")}
+       fallback: collection(handle: ${JSON.stringify(similarFallback.collection)}) { products(first: ${similarFallback.count + 1}) { nodes { ${cardFacts} } } } }`,
+  );
+  const fallback = data.fallback?.products.nodes ?? [];
+  const badged = (card: CardFacts) => card.tags.includes(freeShippingTag) || !card.availableForSale;
+  return products.map((product, i) => {
+    const recommended = (data[`r${i}`] ?? []).filter((card) => card.id !== product.id);
+    const similar = recommended.length > 0 ? recommended : fallback.filter((card) => card.id !== product.id).slice(0, similarFallback.count);
+    return { handle: product.handle, badged: similar.filter(badged).length, similar: similar.length };
+  });
 }

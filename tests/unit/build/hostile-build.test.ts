@@ -1,9 +1,10 @@
 // The real build against the emulator's hostile catalogue (scripts/emulator/catalogue/profiles.ts): farm names
 // with '/', '?', '#', '%', quotes, emoji and two Unicode forms, vendors that drift from the farm names, a vendor
-// with no farm, and script payloads in descriptions, an article, a title and a bio. The build must succeed, every
-// farm must get its own page that its products link to, and no payload may run in Chromium. The review service
-// holds reviews with the same payloads, so the reviews the build writes into product pages are tried too; and what
-// the pages show of every payload is its text, not its effect.
+// with no farm, a farm with no products and no video, and script payloads in descriptions, an article, a title and
+// a bio. The build must succeed, every farm must get its own page that its products link to (or that says it has
+// none, in SPEC.md's words), and no payload may run in Chromium. The review service holds reviews with the same
+// payloads, so the reviews the build writes into product pages are tried too; and what the pages show of every
+// payload is its text, not its effect.
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -48,7 +49,7 @@ beforeAll(async () => {
   emulator = await startEmulator({ port: 0, profile: "hostile" });
   work = await mkdtemp(join(tmpdir(), "hostile-build-"));
   outDir = join(work, "site");
-  reviews = await startReviewService({ port: 0, database: join(work, "reviews.sqlite"), autoPublish: true, quiet: true });
+  reviews = await startReviewService({ port: 0, database: join(work, "reviews.sqlite"), autoPublish: true, quiet: true, readToken: "hostile-read-token" });
   const { products } = await graphql<{ products: { nodes: { id: string; handle: string; descriptionHtml: string }[] } }>(
     "{ products(first: 250) { nodes { id handle descriptionHtml } } }",
   );
@@ -66,7 +67,7 @@ beforeAll(async () => {
       cwd: projectRoot,
       env: {
         ...process.env, PUBLIC_SHOPIFY_STORE_DOMAIN: emulator.url, PUBLIC_SHOPIFY_STOREFRONT_TOKEN: emulator.token, OUT_DIR: outDir,
-        PUBLIC_REVIEWS_URL: reviews.url, REVIEWS_SNAPSHOT_DIR: join(work, "snapshots"),
+        PUBLIC_REVIEWS_URL: reviews.url, REVIEWS_READ_TOKEN: "hostile-read-token", REVIEWS_SNAPSHOT_DIR: join(work, "snapshots"),
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -136,6 +137,21 @@ describe("a build from a hostile catalogue", { timeout: 60_000 }, () => {
     await page.getByText(facts.orphanVendor).first().waitFor();
     expect(await page.getByRole("link", { name: facts.orphanVendor }).count()).toBe(0);
     expect(await page.getByRole("link", { name: "Explore the farm" }).count()).toBe(0);
+    await page.close();
+  });
+
+  it("says 'No products found for this farmer yet.' and 'No highlight video available.' on a farm with neither", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${origin}${farmPath(farmSlug(facts.farmWithoutProducts))}`);
+    await page.getByRole("heading", { level: 1, name: facts.farmWithoutProducts, exact: true }).waitFor();
+    // A text that is missing makes waitFor fail naming the panel and the text it waited for.
+    const shows = (panel: string, text: string) =>
+      page.getByRole("tabpanel", { name: panel, exact: true }).getByText(text, { exact: true }).first().waitFor();
+    await shows("Overview", "No highlight video available.");
+    // The Overview's bestsellers and the Our Products tab both have nothing to list.
+    await shows("Overview", "No products found for this farmer yet.");
+    await page.getByRole("tab", { name: "Our Products", exact: true }).click();
+    await shows("Our Products", "No products found for this farmer yet.");
     await page.close();
   });
 

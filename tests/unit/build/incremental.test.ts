@@ -1,9 +1,9 @@
 // Incremental builds give the same site as full builds. The rebuilder's build step (siteBuilder) builds a first
 // time; then the emulator's catalogue changes the way editors change it (a product's text, a price, a collection's
-// membership, a product deleted, a farm's story, an article's title); the next build starts from the live one
-// (hard links to its pages, see src/services/rebuilder/seed.ts) and must hold the same files as a full build of
-// the changed catalogue, byte for byte, while rendering only a fraction, and without changing a byte of the live
-// build it started from.
+// membership, a product deleted, a farm's story, an article's title); the next build starts from the work folder
+// the first one left (src/services/rebuilder/incremental.ts), and its release must hold the same files as a full
+// build of the changed catalogue, byte for byte, while rendering only a fraction, and without changing a byte of
+// the live build.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createHash } from "node:crypto";
@@ -13,9 +13,10 @@ import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmulator, type RunningEmulator } from "../../../scripts/emulator/server.ts";
 import { projectRoot } from "../../../src/services/shared/project.ts";
-import { siteBuilder, spawnAstro, type AstroRunner } from "../../../src/services/rebuilder/builder.ts";
+import { siteBuilder } from "../../../src/services/rebuilder/builder.ts";
 import { newBuildId } from "../../../src/services/rebuilder/releases.ts";
-import { fingerprintName, manifestName } from "../../../src/services/rebuilder/seed.ts";
+import { newBatch } from "../../../src/services/rebuilder/build-contract.ts";
+import { workFolderOf } from "../../../src/services/rebuilder/incremental.ts";
 
 type BuildRun = { code: number | null; output: string };
 
@@ -70,24 +71,19 @@ beforeAll(async () => {
 afterAll(async () => {
   await emulator?.close();
   await rm(work, { recursive: true, force: true });
+  await rm(workFolderOf(join(work, "astro-cache"), projectRoot), { recursive: true, force: true });
 });
 
 describe("an incremental build after editors' changes", { timeout: 600_000 }, () => {
   it("writes exactly the files a full build writes, rendering only what changed and leaving the live build as it was", async () => {
     const builds = join(work, "builds");
     const cacheRoot = join(work, "astro-cache");
-    // Whether Astro left copies of its pages in its cache folder (page-copies.ts drops them), seen as Astro exits.
-    const copiesLeft: boolean[] = [];
-    const runAstro: AstroRunner = async (args, env, io, nodeArgs) => {
-      await spawnAstro(args, env, io, nodeArgs);
-      copiesLeft.push(existsSync(join(env.ASTRO_CACHE_DIR!, "dist")));
-    };
-    const builder = siteBuilder({ ...process.env, ...storeEnv() }, { cacheDir: cacheRoot, runAstro });
+    const builder = siteBuilder({ ...process.env, ...storeEnv() }, { cacheDir: cacheRoot });
     const build = async (live: string | null): Promise<BuildRun & { id: string; dir: string }> => {
       const id = newBuildId();
       const dir = join(builds, id);
       const lines: string[] = [];
-      const job = { id, dir, triggers: [], force: false, signal: new AbortController().signal, log: (line: string) => lines.push(line) };
+      const job = { id, dir, batch: newBatch(), force: false, signal: new AbortController().signal, log: (line: string) => lines.push(line) };
       try {
         await builder({ ...job, live: live ? { id: live, dir: join(builds, live) } : null });
         return { id, dir, code: 0, output: lines.join("\n") };
@@ -114,7 +110,8 @@ describe("an incremental build after editors' changes", { timeout: 600_000 }, ()
 
     const second = await build(first.id);
     expect(second.code, second.output.slice(-2000)).toBe(0);
-    expect(second.output).toMatch(/starting from the live build \S+: [1-9]\d* pages linked/);
+    expect(second.output).toMatch(/starting from the work folder: [1-9]\d* pages of the last build in place/);
+    expect(second.output).toMatch(/release made from the work folder: [1-9]\d* files linked from the live build/);
     const full = await fullBuild(join(work, "full"));
     expect(full.code, full.output.slice(-2000)).toBe(0);
 
@@ -131,7 +128,7 @@ describe("an incremental build after editors' changes", { timeout: 600_000 }, ()
     expect(page(`blog/${article.handle}/index.html`)).toContain(`${article.title}: revisited`);
     // ...while pages that show none of it were taken from the live build, not rendered again...
     expect(reused(second)).toBeGreaterThan(0);
-    // ...and the live build it started from still holds every byte it held (no write went through a link).
+    // ...and the live build still holds every byte it held (it shares no file with the work folder).
     expect(await digests(first.dir)).toEqual(liveBefore);
 
     // With nothing changed since, every page with a cache key is reused: the keys are stable from build to build.
@@ -140,8 +137,10 @@ describe("an incremental build after editors' changes", { timeout: 600_000 }, ()
     const keyedPages = [...fullFiles.keys()].filter((path) => /^(products|collections|farm|blog)\/.+/.test(path) && path !== "blog/index.html");
     expect(reused(again)).toBe(keyedPages.length);
     expect((await files(again.dir)).size).toBe(fullFiles.size);
-    // Astro wrote no copies of its pages, and the cache keeps one manifest and the code's fingerprint per build.
-    expect(copiesLeft).toEqual([false, false, false]);
-    for (const { id } of [first, second, again]) expect((await readdir(join(cacheRoot, id))).sort()).toEqual([fingerprintName, manifestName].sort());
+    // Astro's copies of its pages are not kept; the state is the work folder's manifest, its record, and a snapshot
+    // per release.
+    expect(existsSync(join(cacheRoot, "work", "dist"))).toBe(false);
+    expect((await readdir(cacheRoot)).sort()).toEqual(["releases", "work", "work.json"]);
+    expect((await readdir(join(cacheRoot, "releases"))).sort()).toEqual([first, second, again].map(({ id }) => `${id}.json`).sort());
   });
 });

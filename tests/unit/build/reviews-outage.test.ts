@@ -15,6 +15,8 @@ import { Releases } from "../../../src/services/rebuilder/releases.ts";
 import { demoReviewsFromStore } from "../../../src/services/reviews/demo-seed.ts";
 import { startReviewService, type RunningReviewService } from "../../../src/services/reviews/server.ts";
 
+/** The bulk read's token, which the build sends as the rebuilder passes it on. */
+const readToken = "reviews-outage-read-token";
 let emulator: RunningEmulator;
 let reviews: RunningReviewService | undefined;
 let work: string;
@@ -27,6 +29,7 @@ beforeAll(async () => {
     database: join(work, "reviews.sqlite"),
     autoPublish: true,
     quiet: true,
+    readToken,
     demoReviews: () => demoReviewsFromStore(readStorefrontConfig(store)),
   });
 });
@@ -53,6 +56,7 @@ describe("a rebuild while the review service is down", { timeout: 600_000 }, () 
       PUBLIC_SHOPIFY_STORE_DOMAIN: emulator.url,
       PUBLIC_SHOPIFY_STOREFRONT_TOKEN: emulator.token,
       PUBLIC_REVIEWS_URL: reviews!.url,
+      REVIEWS_READ_TOKEN: readToken,
       REVIEWS_SNAPSHOT_DIR: join(work, "snapshots"),
     });
     const rebuilder = createRebuilder({ releases, builder, settleMs: 0, retry: { attempts: 0 } });

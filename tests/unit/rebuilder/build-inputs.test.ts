@@ -34,6 +34,8 @@ describe("buildEnvironment", () => {
     PUBLIC_SHOPIFY_STORE_DOMAIN: "shop.example",
     PUBLIC_SHOPIFY_STOREFRONT_TOKEN: "public-token",
     PUBLIC_REVIEWS_URL: "https://reviews.example",
+    // The build's bulk read of reviews needs the service's read token.
+    REVIEWS_READ_TOKEN: "read-token",
     PUBLIC_CHECKOUT_MODE: "cart",
     SITE_URL: "https://shop.example",
     SITE_PREVIEW: "1",

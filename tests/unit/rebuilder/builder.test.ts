@@ -1,17 +1,17 @@
 // The default build step without Astro: the site's safe build moving a (fake) Astro output into the fresh build
-// folder, the output captured for the log, seeded builds and their tripwire. What a build is given and must hold
+// folder, the output captured for the log, incremental builds through the work folder and their tripwire. What a build is given and must hold
 // (environment, catalogue names) is in build-inputs.test.ts.
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { appendFile, mkdir, open, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { projectRoot } from "../../../src/services/shared/project.ts";
 import { StorefrontError } from "../../../src/lib/storefront/client.ts";
 import { siteBuilder, type AstroRunner } from "../../../src/services/rebuilder/builder.ts";
-import { protectOutDir } from "../../../src/services/rebuilder/break-links.ts";
-import { isRetryable, RetryableBuildError, type BuildJob } from "../../../src/services/rebuilder/build-contract.ts";
+import { workFolderOf } from "../../../src/services/rebuilder/incremental.ts";
+import { isRetryable, newBatch, RetryableBuildError, type BuildJob } from "../../../src/services/rebuilder/build-contract.ts";
 import { newBuildId } from "../../../src/services/rebuilder/releases.ts";
-import { tempDir } from "./support.ts";
+import { hashTree, tempDir } from "./support.ts";
 
 describe("siteBuilder", () => {
   let root: ReturnType<typeof tempDir>;
@@ -21,7 +21,7 @@ describe("siteBuilder", () => {
   const job = (): BuildJob & { lines: string[] } => {
     const id = newBuildId();
     const lines: string[] = [];
-    return { id, dir: join(root.dir, "builds", id), triggers: [], force: false, signal: new AbortController().signal, live: null, log: (line) => lines.push(line), lines };
+    return { id, dir: join(root.dir, "builds", id), batch: newBatch(), force: false, signal: new AbortController().signal, live: null, log: (line) => lines.push(line), lines };
   };
   const names = { products: ["honey"], collections: ["pantry"], farms: ["Hilltop Farm"] };
   const stagingLeft = async () => (await readdir(join(projectRoot, ".cache")).catch(() => [])).filter((entry) => entry.startsWith(`build-${process.pid}-`));
@@ -77,20 +77,15 @@ describe("siteBuilder", () => {
   let seenAtStart: string[][] = [];
   /** What Astro does here: write some files, and its manifest of the keyed pages into its cache folder. */
   const astroWriting =
-    (pages: Record<string, string>, keyed: string[], { protect = false, fail }: { protect?: boolean; fail?: string } = {}): AstroRunner =>
+    (pages: Record<string, string>, keyed: string[], { fail, alsoWrite }: { fail?: string; alsoWrite?: (outDir: string) => Promise<void> } = {}): AstroRunner =>
     async (_args, env, io) => {
       const outDir = env.OUT_DIR!;
       seenAtStart.push((await readdir(outDir, { recursive: true }).catch(() => [])).filter((p) => p.endsWith(".html")).sort());
-      // The real Astro runs with the preload's protection; a stand-in in this process has it only when asked.
-      const unprotect = protect ? protectOutDir(outDir) : () => {};
-      try {
-        for (const [page, body] of Object.entries(pages)) {
-          await mkdir(join(outDir, page, ".."), { recursive: true });
-          await writeFile(join(outDir, page), body);
-        }
-      } finally {
-        unprotect();
+      for (const [page, body] of Object.entries(pages)) {
+        await mkdir(join(outDir, page, ".."), { recursive: true });
+        await writeFile(join(outDir, page), body);
       }
+      await alsoWrite?.(outDir);
       if (fail) {
         io.log(fail);
         throw new Error("astro build failed (exit code 1)");
@@ -102,10 +97,12 @@ describe("siteBuilder", () => {
   const site = { "index.html": "home", "products/honey/index.html": "honey", "_astro/app.1a2b.js": "app" };
   const keyed = ["products/honey/index.html"];
   const liveOf = (build: { id: string; dir: string }) => ({ id: build.id, dir: build.dir });
-  const seededFrom = (task: { lines: string[] }) => /starting from the live build/.test(task.lines.join("\n"));
-  /** A builder keeping its cache in the test's folder, Astro played by `astro.runner` (changeable), one build made. */
+  const fromWorkFolder = (task: { lines: string[] }) => /starting from the work folder/.test(task.lines.join("\n"));
+  const cacheRootOf = () => join(root.dir, "astro-cache");
+  afterEach(async () => rm(workFolderOf(cacheRootOf(), projectRoot), { recursive: true, force: true }));
+  /** A builder keeping its state in the test's folder, Astro played by `astro.runner` (changeable), one build made. */
   const builtOnce = async () => {
-    const cacheRoot = join(root.dir, "astro-cache");
+    const cacheRoot = cacheRootOf();
     seenAtStart = [];
     const astro = { runner: astroWriting(site, keyed) };
     const builder = siteBuilder({}, { runAstro: (...args) => astro.runner(...args), readNames: async () => names, cacheDir: cacheRoot });
@@ -113,9 +110,10 @@ describe("siteBuilder", () => {
     await builder(first);
     return { cacheRoot, astro, builder, first };
   };
+  const inode = async (path: string) => (await stat(path)).ino;
 
-  it("starts a build from the live one, and after a write through a link renders into an empty folder again", async () => {
-    const cacheRoot = join(root.dir, "astro-cache");
+  it("builds into the work folder, links unchanged files from the live build, copies changed ones, and drops deleted pages", async () => {
+    const cacheRoot = cacheRootOf();
     seenAtStart = [];
     let runner: AstroRunner = astroWriting(
       { "index.html": "home", "products/honey/index.html": "honey", "products/jam/index.html": "jam", "products/gone/index.html": "gone" },
@@ -124,87 +122,102 @@ describe("siteBuilder", () => {
     const builder = siteBuilder({}, { runAstro: (...args) => runner(...args), readNames: async () => names, cacheDir: cacheRoot });
     const first = job();
     await builder(first);
-    const live = { id: first.id, dir: first.dir };
+    const work = workFolderOf(cacheRoot, projectRoot);
+    // Astro built into the work folder, which is not the release, and the release shares no file with it.
+    expect(await readFile(join(work, "products/jam/index.html"), "utf8")).toBe("jam");
+    expect(await inode(join(first.dir, "products/jam/index.html"))).not.toBe(await inode(join(work, "products/jam/index.html")));
 
     // The jam changed and "gone" was deleted: the build finds the pages in place, writes the jam afresh, and the
     // deleted page's file does not stay behind.
-    runner = astroWriting({ "index.html": "home", "products/jam/index.html": "jam, new harvest" }, ["products/honey/index.html", "products/jam/index.html"], {
-      protect: true,
-    });
-    const second = { ...job(), live };
+    runner = astroWriting({ "index.html": "home", "products/jam/index.html": "jam, new harvest" }, ["products/honey/index.html", "products/jam/index.html"]);
+    const second = { ...job(), live: liveOf(first) };
     await builder(second);
     expect(seenAtStart[1]).toEqual(["products/gone/index.html", "products/honey/index.html", "products/jam/index.html"]);
-    expect(second.lines.join("\n")).toMatch(/starting from the live build \S+: 3 pages linked/);
+    expect(fromWorkFolder(second)).toBe(true);
     expect(await readdir(join(second.dir, "products"))).toEqual(expect.arrayContaining(["honey", "jam"]));
     expect(existsSync(join(second.dir, "products/gone"))).toBe(false);
     expect(await readFile(join(second.dir, "products/jam/index.html"), "utf8")).toBe("jam, new harvest");
     expect(await readFile(join(first.dir, "products/jam/index.html"), "utf8")).toBe("jam");
-    expect((await stat(join(second.dir, "products/honey/index.html"))).ino).toBe((await stat(join(first.dir, "products/honey/index.html"))).ino);
-
-    // A build that writes into a linked page in place (no protection) is caught, reported as worth retrying...
-    runner = astroWriting({ "index.html": "home", "products/honey/index.html": "honey, written through" }, ["products/honey/index.html"]);
-    const third = { ...job(), live: { id: second.id, dir: second.dir } };
-    const error = await builder(third).catch((e: unknown) => e);
-    expect(isRetryable(error)).toBe(true);
-    expect(String(error)).toMatch(/written through a link shared with the live build/);
-    // ...and later builds no longer start from the live one.
-    runner = astroWriting({ "index.html": "home", "products/honey/index.html": "honey" }, ["products/honey/index.html"]);
-    const fourth = { ...job(), live: { id: second.id, dir: second.dir } };
-    await builder(fourth);
-    expect(seenAtStart.at(-1)).toEqual([]);
-    expect(fourth.lines.join("\n")).not.toMatch(/starting from the live build/);
+    // The unchanged honey page is the live build's own file; the rewritten home page and jam are copies.
+    expect(await inode(join(second.dir, "products/honey/index.html"))).toBe(await inode(join(first.dir, "products/honey/index.html")));
+    expect(await inode(join(second.dir, "index.html"))).not.toBe(await inode(join(first.dir, "index.html")));
+    expect(second.lines.join("\n")).toMatch(/release made from the work folder: 1 files linked from the live build \S+, 2 copied/);
   });
 
-  it("catches a write through a link in a build that fails for another reason, and no later build starts from a damaged one", async () => {
-    const { cacheRoot, astro, builder, first } = await builtOnce();
-    // Writes into the linked page in place, then fails as if the store had gone away.
-    astro.runner = astroWriting({ ...site, "products/honey/index.html": "honey, through the link" }, keyed, {
-      fail: "Storefront operation GetProducts failed (HTTP 502): Bad Gateway",
+  it("keeps every release whole whatever writes into the work folder, in place or not", async () => {
+    const { astro, builder, first, cacheRoot } = await builtOnce();
+    const liveBefore = await hashTree(first.dir);
+    // Astro's stand-in writes into every file of the work folder in place: through an open file, appended, and
+    // truncated, as a worker or native code might. Nothing of it may reach the live build.
+    astro.runner = astroWriting({}, keyed, {
+      alsoWrite: async (outDir) => {
+        const handle = await open(join(outDir, "products/honey/index.html"), "r+");
+        await handle.write("HONEY", 0);
+        await handle.close();
+        await appendFile(join(outDir, "products/honey/index.html"), " and more");
+        await writeFile(join(outDir, "index.html"), "home, rewritten");
+        await writeFile(join(outDir, "_astro/app.1a2b.js"), "app");
+      },
     });
     const second = { ...job(), live: liveOf(first) };
+    await builder(second);
+    expect(await hashTree(first.dir)).toEqual(liveBefore);
+    expect(await readFile(join(second.dir, "products/honey/index.html"), "utf8")).toBe("HONEY and more");
+    expect(await readFile(join(second.dir, "index.html"), "utf8")).toBe("home, rewritten");
+    expect(existsSync(join(workFolderOf(cacheRoot, projectRoot), "products/honey/index.html"))).toBe(true);
+  });
+
+  it("does not publish a build during which the live build changed (the tripwire), and renders every page next", async () => {
+    const { astro, builder, first } = await builtOnce();
+    astro.runner = astroWriting(site, keyed, { alsoWrite: async () => writeFile(join(first.dir, "products/honey/index.html"), "changed behind our back") });
+    const second = { ...job(), live: liveOf(first) };
     const error = await builder(second).catch((e: unknown) => e);
-    expect(String(error)).toMatch(/written through a link shared with the live build/);
+    expect(String(error)).toMatch(/file\(s\) of the live build \S+ changed while this build ran \(products\/honey\/index.html\)/);
     expect(isRetryable(error)).toBe(true);
-    // The kept manifests are gone (no build starts from them, after a restart either), and the next build renders
-    // into an empty folder; the one after it may start from that fresh build again.
-    expect(existsSync(join(cacheRoot, first.id, "incremental-build.json"))).toBe(false);
     astro.runner = astroWriting(site, keyed);
     const third = { ...job(), live: liveOf(first) };
     await builder(third);
-    expect(seededFrom(third)).toBe(false);
+    expect(fromWorkFolder(third)).toBe(false);
+    expect(third.lines.join("\n")).toMatch(/rendering every page: the last build into the work folder did not end well/);
     expect(seenAtStart.at(-1)).toEqual([]);
-    astro.runner = astroWriting(site, keyed, { protect: true });
-    const fourth = { ...job(), live: liveOf(third) };
-    await builder(fourth);
-    expect(seededFrom(fourth)).toBe(true);
   });
 
-  it("does not start from a live build made from other code or settings", async () => {
-    const { cacheRoot, astro, builder, first } = await builtOnce();
-    await writeFile(join(cacheRoot, first.id, "code-fingerprint"), "another version of the shop");
-    const second = { ...job(), live: liveOf(first) };
-    await builder(second);
-    expect(seededFrom(second)).toBe(false);
-    expect(second.lines.join("\n")).toMatch(/was made from other code or settings: rendering every page/);
-    // Another environment is other settings too.
+  it("renders every page after a build that failed halfway, and starts from the work folder again after a good one", async () => {
+    const { astro, builder, first } = await builtOnce();
+    astro.runner = astroWriting({ ...site, "products/honey/index.html": "honey, half written" }, keyed, { fail: "Storefront operation GetProducts failed (HTTP 502): Bad Gateway" });
+    const error = await builder({ ...job(), live: liveOf(first) }).catch((e: unknown) => e);
+    expect(isRetryable(error)).toBe(true);
+    astro.runner = astroWriting(site, keyed);
+    const third = { ...job(), live: liveOf(first) };
+    await builder(third);
+    expect(fromWorkFolder(third)).toBe(false);
+    expect(seenAtStart.at(-1)).toEqual([]);
+    const fourth = { ...job(), live: liveOf(third) };
+    await builder(fourth);
+    expect(fromWorkFolder(fourth)).toBe(true);
+  });
+
+  it("does not start from a work folder built from other code or settings", async () => {
+    const { cacheRoot, astro, first } = await builtOnce();
     const other = siteBuilder({ PUBLIC_REVIEWS_URL: "https://reviews.example/" }, { runAstro: astro.runner, readNames: async () => names, cacheDir: cacheRoot });
-    const third = { ...job(), live: liveOf(second) };
-    await other(third);
-    expect(seededFrom(third)).toBe(false);
+    const second = { ...job(), live: liveOf(first) };
+    await other(second);
+    expect(fromWorkFolder(second)).toBe(false);
+    expect(second.lines.join("\n")).toMatch(/rendering every page: the code or settings changed/);
   });
 
   it("builds again, rendering every page, when the live build's scripts are not all in the new one", async () => {
     const { astro, builder, first } = await builtOnce();
     // The bundler named the script differently: the reused honey page would load a script that is not there.
     const { "_astro/app.1a2b.js": _old, ...renamed } = site;
-    astro.runner = astroWriting({ ...renamed, "_astro/app.9f8e.js": "app" }, keyed, { protect: true });
+    astro.runner = astroWriting({ ...renamed, "_astro/app.9f8e.js": "app" }, keyed);
     const second = { ...job(), live: liveOf(first) };
     const error = await builder(second).catch((e: unknown) => e);
     expect(String(error)).toMatch(/lacks 1 of the live build's scripts \(app\.1a2b\.js\)/);
     expect(isRetryable(error)).toBe(true);
     const third = { ...job(), live: liveOf(first) };
     await builder(third);
-    expect(seededFrom(third)).toBe(false);
+    expect(fromWorkFolder(third)).toBe(false);
   });
 
   it("reads the store's names again while Astro writes its pages, and counts the reused pages in one line", async () => {
@@ -225,7 +238,7 @@ describe("siteBuilder", () => {
     expect(reads).toBe(2);
     expect(task.lines.filter((line) => line.includes("(cached)"))).toEqual([]);
     expect(task.lines).toContain("12:00:01   ├─ /index.html (+3ms)");
-    expect(task.lines).toContain("[rebuilder] 2 pages reused unchanged (their data and code are the live build's)");
+    expect(task.lines).toContain("[rebuilder] 2 pages reused unchanged (their data and code are the last build's)");
   });
 
   it("leaves no folder behind when Astro fails", async () => {

@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { startEmulator } from "../../../scripts/emulator/server.ts";
 import { emulatorUnlessNamed } from "../../../scripts/stack.ts";
 import { adminToken, bearer, tempDir, webhookSecret } from "./support.ts";
 
@@ -23,7 +24,7 @@ describe("the store the builds read", () => {
   );
 
   it("starts the emulator for a .env copied from .env.example, as npm run build does, and for no store at all", async () => {
-    expect(example.PUBLIC_SHOPIFY_STORE_DOMAIN).toBe("http://127.0.0.1:8787");
+    expect(example.PUBLIC_SHOPIFY_STORE_DOMAIN).toBeUndefined();
     for (const env of [{ ...example }, {}] as NodeJS.ProcessEnv[]) {
       const asked: number[] = [];
       const emulator = await emulatorUnlessNamed(env, async ({ port }) => {
@@ -38,8 +39,8 @@ describe("the store the builds read", () => {
   });
 
   it("uses any other store as named", async () => {
-    for (const domain of ["http://127.0.0.1:8822", "my-shop.myshopify.com"]) {
-      const env: NodeJS.ProcessEnv = { PUBLIC_SHOPIFY_STORE_DOMAIN: domain };
+    for (const domain of ["http://127.0.0.1:8822", "my-shop.myshopify.com", "http://127.0.0.1:8787", "http://127.0.0.1:8931"]) {
+      const env: NodeJS.ProcessEnv = { PUBLIC_SHOPIFY_STORE_DOMAIN: domain, EMULATOR_PORT: "8931" };
       const emulator = await emulatorUnlessNamed(env, async () => {
         throw new Error("no emulator should start");
       });
@@ -50,6 +51,41 @@ describe("the store the builds read", () => {
 });
 
 describe("npm run rebuilder (the Node entry, outside Vite)", () => {
+  it("reads an emulator already running at the named address, on EMULATOR_PORT too, instead of refusing to start", { timeout: 60_000 }, async () => {
+    const running = await startEmulator({ port: 0 });
+    const port = new URL(running.url).port;
+    const entry = fileURLToPath(new URL("../../../scripts/rebuilder.ts", import.meta.url));
+    const child = spawn(process.execPath, [entry], {
+      env: {
+        PATH: process.env.PATH,
+        REBUILDER_ROOT: root.dir,
+        REBUILDER_PORT: "0",
+        REBUILDER_BUILD_ON_START: "0",
+        REBUILDER_WEBHOOK_SECRET: webhookSecret,
+        EMULATOR_PORT: port,
+        PUBLIC_SHOPIFY_STORE_DOMAIN: running.url,
+        PUBLIC_SHOPIFY_STOREFRONT_TOKEN: running.token,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    try {
+      const first = await new Promise<{ event: string; store?: string; error?: string }>((resolve, reject) => {
+        createInterface({ input: child.stdout }).on("line", (line) => {
+          const parsed = JSON.parse(line) as { event: string };
+          if (parsed.event === "started" || parsed.event === "start-failed") resolve(parsed);
+        });
+        void exited.then((code) => reject(new Error(`the rebuilder exited (${code}) before saying whether it started`)));
+      });
+      expect(first.error).toBeUndefined();
+      expect(first).toMatchObject({ event: "started", store: running.url });
+    } finally {
+      child.kill("SIGTERM");
+      await exited;
+      await running.close();
+    }
+  });
+
   it("as a production service, refuses to start without a named store instead of building demo data", { timeout: 60_000 }, async () => {
     const entry = fileURLToPath(new URL("../../../src/services/rebuilder/server.ts", import.meta.url));
     const child = spawn(process.execPath, [entry], {

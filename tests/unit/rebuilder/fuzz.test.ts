@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { createRebuilderApp, webhookTopics } from "../../../src/services/rebuilder/app.ts";
 import type { Trigger } from "../../../src/services/rebuilder/build-contract.ts";
 import { RollbackError, type Rebuilder, type RebuilderStatus } from "../../../src/services/rebuilder/rebuilder.ts";
-import { adminToken, internalSecret, previousSecret, webhookSecret } from "./support.ts";
+import { adminToken, internalSecret, previousSecret, shopDomain, webhookSecret } from "./support.ts";
 
 const accepted = [webhookSecret, previousSecret];
 const encoder = new TextEncoder();
@@ -61,6 +61,9 @@ const request = fc.record({
   topic: fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...webhookTopics) }, fc.string({ maxLength: 30 }), fc.constant(undefined)),
   webhookId: fc.oneof({ weight: 5, arbitrary: fc.uuid() }, fc.string({ maxLength: 40 }), fc.constant(undefined)),
   mutation,
+  // Mostly the configured shop and a delivery triggered just now; sometimes another shop, none, or a stale one.
+  shop: fc.oneof({ weight: 5, arbitrary: fc.constant(shopDomain) }, fc.constant("another-shop.myshopify.com"), fc.constant(undefined)),
+  triggeredAgoMs: fc.oneof({ weight: 5, arbitrary: fc.integer({ min: 0, max: 60_000 }) }, fc.constant(5 * 3_600_000), fc.constant(undefined)),
   internalBody: fc.boolean(),
   authorization: fc.oneof(fc.constant(undefined), fc.constant(`Bearer ${adminToken}`), fc.string({ maxLength: 40 }).map((t) => `Bearer ${t}`), fc.string({ maxLength: 40 })),
 });
@@ -124,6 +127,8 @@ function materialise(input: Generated): { request: Request; body: Uint8Array; si
   set(signatureHeader, signature);
   set("X-Shopify-Topic", input.topic);
   set("X-Shopify-Webhook-Id", input.webhookId);
+  set("X-Shopify-Shop-Domain", input.shop);
+  set("X-Shopify-Triggered-At", input.triggeredAgoMs === undefined ? undefined : new Date(Date.now() - input.triggeredAgoMs).toISOString());
   set("Authorization", input.authorization);
   const withBody = input.method !== "GET";
   const request = new Request(`http://rebuilder.test${input.route}`, { method: input.method, headers, ...(withBody ? { body: new Uint8Array(bytes) } : {}) });
@@ -146,11 +151,16 @@ describe("the rebuilder under 10,000 random and mutated requests", () => {
     const app = createRebuilderApp({
       rebuilder: stub,
       webhookSecrets: accepted,
+      shopDomain,
       internalSecrets: [internalSecret],
       adminToken,
       maxBodyBytes: 256,
     });
     const counts = { accepted: 0, refused: 0, otherTopics: 0 };
+    // What the rebuilder took: a webhook repeating one of these ids, or this topic and body, is a repeat.
+    const takenIds = new Set<string>();
+    const takenBodies = new Set<string>();
+    const bodyKey = (topic: string | null | undefined, body: Uint8Array) => `${topic}\0${Buffer.from(body).toString("base64")}`;
     await fc.assert(
       fc.asyncProperty(request, async (input) => {
         const { request: req, body: sent, signature } = materialise(input);
@@ -158,7 +168,7 @@ describe("the rebuilder under 10,000 random and mutated requests", () => {
         const response = await app.fetch(req);
         await response.arrayBuffer();
         expect(response.status).toBeLessThan(500);
-        expect([200, 202, 400, 401, 404, 409, 413]).toContain(response.status);
+        expect([200, 202, 400, 401, 403, 404, 409, 413]).toContain(response.status);
         const queued = triggers.length - before;
         expect(queued).toBeLessThanOrEqual(1);
         if (queued === 1) {
@@ -168,6 +178,11 @@ describe("the rebuilder under 10,000 random and mutated requests", () => {
             expect(input.route).toBe("/webhooks");
             expect(signedBy(sent, signature, accepted)).toBe(true);
             expect(webhookTopics.has(trigger.topic ?? "")).toBe(true);
+            expect(req.headers.get("x-shopify-shop-domain")).toBe(shopDomain);
+            expect(input.triggeredAgoMs).toBeLessThanOrEqual(60_000);
+            expect(takenIds.has(trigger.webhookId!) || takenBodies.has(bodyKey(trigger.topic, sent))).toBe(false);
+            takenIds.add(trigger.webhookId!);
+            takenBodies.add(bodyKey(trigger.topic, sent));
           } else if (trigger.source === "internal") {
             expect(input.route).toBe("/internal/rebuild");
             expect(signedBy(sent, signature, [internalSecret])).toBe(true);
@@ -181,10 +196,11 @@ describe("the rebuilder under 10,000 random and mutated requests", () => {
         // No false refusals either: a well-formed webhook with a valid signature and a new id is taken.
         const wellFormed =
           input.route === "/webhooks" && input.method === "POST" && input.mutation.kind === "none" && accepted.includes(input.secret) &&
-          sent.length <= 256 && webhookTopics.has(input.topic ?? "") && /^[\x21-\x7e]{1,200}$/.test(input.webhookId ?? "") && isJsonObject(sent);
+          sent.length <= 256 && webhookTopics.has(input.topic ?? "") && /^[\x21-\x7e]{1,200}$/.test(input.webhookId ?? "") && isJsonObject(sent) &&
+          input.shop === shopDomain && input.triggeredAgoMs !== undefined && input.triggeredAgoMs <= 60_000;
         if (wellFormed && response.status === 200 && queued === 0) {
-          // Only a repeated id may be answered 200 without a build.
-          expect(triggers.some((t) => t.webhookId === input.webhookId)).toBe(true);
+          // Only a repeat (an id or a topic and body already taken) may be answered 200 without a build.
+          expect(takenIds.has(input.webhookId!) || takenBodies.has(bodyKey(input.topic, sent))).toBe(true);
         } else if (wellFormed) {
           expect(response.status).toBe(200);
         }

@@ -12,7 +12,7 @@ import {
   RebuilderConfigError,
   type RunningRebuilder,
 } from "../../../src/services/rebuilder/server.ts";
-import { adminToken, bearer, fakeBuilder, internalSecret, tempDir, webhookSecret } from "./support.ts";
+import { adminToken, bearer, fakeBuilder, internalSecret, shopDomain, tempDir, webhookSecret } from "./support.ts";
 
 let root: ReturnType<typeof tempDir>;
 let running: RunningRebuilder | undefined;
@@ -37,17 +37,17 @@ describe("startRebuilderService", { timeout: 60_000 }, () => {
       adminToken,
       settleMs: 0,
       buildOnStart: true,
-      buildEnv: {},
+      buildEnv: {}, shopDomain,
       builder: fake.builder,
       log: (event, fields) => events.push({ event, ...fields }),
     });
     expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     await running.rebuilder.idle();
-    expect(fake.jobs[0]!.triggers[0]!.source).toBe("startup");
+    expect([...fake.jobs[0]!.batch.sources]).toEqual(["startup"]);
     const first = fake.jobs[0]!.id;
     expect(await (await fetch(running.servingUrl!)).text()).toContain(`${first} home`);
 
-    const response = await fetch(webhookRequest(`${running.url}/webhooks`, { secret: webhookSecret, topic: "products/update", payload: { id: 1 }, webhookId: "over-http" }));
+    const response = await fetch(webhookRequest(`${running.url}/webhooks`, { secret: webhookSecret, shopDomain, topic: "products/update", payload: { id: 1 }, webhookId: "over-http" }));
     expect(response.status).toBe(200);
     await response.text();
     await running.rebuilder.idle();
@@ -68,7 +68,7 @@ describe("startRebuilderService", { timeout: 60_000 }, () => {
 
   it("does not build at start when a build is already live, and requestRebuild says false when nobody answers", async () => {
     const fake = fakeBuilder({ products: 3 });
-    const options = { port: 0, root: root.dir, webhookSecrets: [webhookSecret], settleMs: 0, buildOnStart: true, buildEnv: {}, builder: fake.builder, log: () => {} };
+    const options = { port: 0, root: root.dir, webhookSecrets: [webhookSecret], settleMs: 0, buildOnStart: true, buildEnv: {}, shopDomain, builder: fake.builder, log: () => {} };
     running = await startRebuilderService(options);
     await running.rebuilder.idle();
     const url = running.url;
@@ -82,9 +82,9 @@ describe("startRebuilderService", { timeout: 60_000 }, () => {
 
   it("answers 413 to an oversized body over a real socket and goes on serving", async () => {
     const fake = fakeBuilder({ products: 3 });
-    running = await startRebuilderService({ port: 0, root: root.dir, webhookSecrets: [webhookSecret], settleMs: 0, buildOnStart: false, buildEnv: {}, builder: fake.builder, log: () => {} });
+    running = await startRebuilderService({ port: 0, root: root.dir, webhookSecrets: [webhookSecret], settleMs: 0, buildOnStart: false, buildEnv: {}, shopDomain, builder: fake.builder, log: () => {} });
     const big = JSON.stringify({ title: "x".repeat(2 * 1024 * 1024) });
-    const signed = webhookRequest(`${running.url}/webhooks`, { secret: webhookSecret, topic: "products/update", payload: JSON.parse(big) });
+    const signed = webhookRequest(`${running.url}/webhooks`, { secret: webhookSecret, shopDomain, topic: "products/update", payload: JSON.parse(big) });
     const response = await fetch(signed);
     expect(response.status).toBe(413);
     await response.text();
@@ -145,7 +145,7 @@ describe("startRebuilderService", { timeout: 60_000 }, () => {
   });
 
   it("refuses to share its root with another running rebuilder, and frees it on close", async () => {
-    const options = { port: 0, root: root.dir, webhookSecrets: [webhookSecret], buildOnStart: false, buildEnv: {}, builder: fakeBuilder().builder, log: () => {} };
+    const options = { port: 0, root: root.dir, webhookSecrets: [webhookSecret], buildOnStart: false, buildEnv: {}, shopDomain, builder: fakeBuilder().builder, log: () => {} };
     running = await startRebuilderService(options);
     await expect(startRebuilderService(options)).rejects.toThrow(LockedError);
     await running.close();
@@ -154,7 +154,7 @@ describe("startRebuilderService", { timeout: 60_000 }, () => {
 
   it("refuses to start without a webhook secret", async () => {
     await expect(
-      startRebuilderService({ port: 0, root: root.dir, webhookSecrets: [], buildEnv: {}, builder: fakeBuilder().builder, log: () => {} }),
+      startRebuilderService({ port: 0, root: root.dir, webhookSecrets: [], buildEnv: {}, shopDomain, builder: fakeBuilder().builder, log: () => {} }),
     ).rejects.toThrow(RebuilderConfigError);
   });
 });

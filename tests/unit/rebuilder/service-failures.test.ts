@@ -115,7 +115,7 @@ describe("failed and refused builds", () => {
     // machine finishing it within the same 20 ms limit, so only the end is asserted.)
     await service.send(signedWebhook({ id: "after-the-stuck-one" }));
     await service.rebuilder.idle();
-    expect(fake.jobs[1]!.triggers.map((t) => t.webhookId)).toEqual(["after-the-stuck-one"]);
+    expect(fake.jobs[1]!.batch.ids).toEqual(["after-the-stuck-one"]);
     const next = (await status()).builds[0]!;
     expect(next).toMatchObject({ id: fake.jobs[1]!.id, trigger: { webhookIds: ["after-the-stuck-one"] } });
     expect(next.outcome).not.toBe("building");
@@ -188,7 +188,7 @@ describe("retrying builds the store made fail", () => {
     const report = await status();
     expect(report.builds[1]).toMatchObject({ outcome: "failed", retry: { attempt: 1 }, reasons: [expect.stringMatching(/HTTP 503/)] });
     expect(report.builds[0]).toMatchObject({ outcome: "published", trigger: { webhookIds: ["during-an-outage"] } });
-    expect(fake.jobs[1]!.triggers[0]).toMatchObject({ webhookId: "during-an-outage", retries: 1 });
+    expect(fake.jobs[1]!.batch).toMatchObject({ ids: ["during-an-outage"], retries: 1 });
     expect(report.live?.id).toBe(fake.jobs[1]!.id);
     expect(report.retrying).toBeNull();
   });

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, expect } from "vitest";
 import { createRebuilderApp, type RebuilderAppOptions } from "../../../src/services/rebuilder/app.ts";
 import { createRebuilder, type RebuilderOptions, type RebuilderStatus } from "../../../src/services/rebuilder/rebuilder.ts";
 import { Releases } from "../../../src/services/rebuilder/releases.ts";
-import { adminToken, bearer, fakeBuilder, internalSecret, previousSecret, signedWebhook, tempDir, webhookSecret, type FakeBuilderControl } from "./support.ts";
+import { adminToken, bearer, fakeBuilder, internalSecret, previousSecret, shopDomain, signedWebhook, tempDir, webhookSecret, type FakeBuilderControl } from "./support.ts";
 
 export let root: ReturnType<typeof tempDir>;
 export let releases: Releases;
@@ -43,6 +43,7 @@ export function setup(core: Partial<RebuilderOptions> = {}, http: Partial<Rebuil
   const app = createRebuilderApp({
     rebuilder,
     webhookSecrets: [webhookSecret, previousSecret],
+    shopDomain,
     internalSecrets: [internalSecret],
     adminToken,
     ...http,

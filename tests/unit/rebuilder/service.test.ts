@@ -1,7 +1,7 @@
 // The rebuilder end to end in-process (service-harness.ts): webhooks, their signatures, duplicates and bursts.
 import { describe, expect, it, vi } from "vitest";
 import { sign } from "../../../src/services/rebuilder/signature.ts";
-import { gate, previousSecret, signedWebhook, webhookSecret } from "./support.ts";
+import { gate, previousSecret, shopDomain, signedWebhook, webhookSecret } from "./support.ts";
 import { fake, liveHome, service, setup, status } from "./service-harness.ts";
 
 describe("POST /webhooks", () => {
@@ -95,9 +95,12 @@ describe("POST /webhooks", () => {
     ["no topic", { topic: null }],
     ["no webhook id", { id: null }],
     ["a webhook id with spaces", { id: "a b" }],
-  ])("refuses a signed webhook with %s (400) and builds nothing", async (_name, spoil: { body?: string | Uint8Array<ArrayBuffer>; topic?: string | null; id?: string | null }) => {
+    ["no X-Shopify-Triggered-At", { triggeredAt: null }],
+    ["an X-Shopify-Triggered-At that is not a date", { triggeredAt: "yesterday" }],
+  ])("refuses a signed webhook with %s (400) and builds nothing", async (_name, spoil: { body?: string | Uint8Array<ArrayBuffer>; topic?: string | null; id?: string | null; triggeredAt?: string | null }) => {
     const body = spoil.body ?? JSON.stringify({ id: 1 });
-    const headers: Record<string, string> = { "X-Shopify-Hmac-Sha256": sign(body, webhookSecret) };
+    const headers: Record<string, string> = { "X-Shopify-Hmac-Sha256": sign(body, webhookSecret), "X-Shopify-Shop-Domain": shopDomain };
+    if (spoil.triggeredAt !== null) headers["X-Shopify-Triggered-At"] = spoil.triggeredAt ?? new Date().toISOString();
     if (spoil.topic !== null) headers["X-Shopify-Topic"] = spoil.topic ?? "products/update";
     if (spoil.id !== null) headers["X-Shopify-Webhook-Id"] = spoil.id ?? "id-1";
     const response = await service.app.request("/webhooks", { method: "POST", headers, body });
@@ -126,7 +129,7 @@ describe("POST /webhooks", () => {
       }
     }
     await service.rebuilder.idle();
-    const topics = fake.jobs.flatMap((job) => job.triggers.map((t) => t.topic));
+    const topics = fake.jobs.flatMap((job) => [...job.batch.perTopic.keys()]);
     expect(new Set(topics).size).toBe(12);
   });
 
@@ -155,7 +158,8 @@ describe("POST /webhooks", () => {
     await service.rebuilder.idle();
     expect(fake.jobs.length).toBeGreaterThanOrEqual(1);
     expect(fake.jobs.length).toBeLessThanOrEqual(2);
-    expect(fake.jobs.flatMap((job) => job.triggers.map((t) => t.webhookId)).sort()).toEqual([...ids].sort());
+    expect(fake.jobs.reduce((sum, job) => sum + job.batch.webhooks, 0)).toBe(50);
+    expect(fake.jobs[0]!.batch.ids.every((id) => ids.includes(id))).toBe(true);
   });
 
   it("a burst while a build runs leads to exactly one more build after it", async () => {
@@ -171,6 +175,6 @@ describe("POST /webhooks", () => {
     release.open();
     await service.rebuilder.idle();
     expect(fake.jobs).toHaveLength(2);
-    expect(fake.jobs[1]!.triggers).toHaveLength(50);
+    expect(fake.jobs[1]!.batch.count).toBe(50);
   });
 });

@@ -104,13 +104,26 @@ export const previousSecret = "shpss_previous_secret_for_tests";
 export const adminToken = "admin-token-for-tests";
 export const internalSecret = "internal-secret-for-tests";
 
+/** The shop the tests' rebuilders build, as X-Shopify-Shop-Domain names it. */
+export const shopDomain = "harvest-and-hearth.myshopify.com";
+
 let counter = 0;
-export function signedWebhook(options: { topic?: string; id?: string; secret?: string; payload?: unknown } = {}): Request {
+/**
+ * A webhook as Shopify sends it. Each has a body of its own unless one is given (the title names the webhook), as
+ * two changes of a product differ in their bodies: an identical body is taken for a repeat.
+ */
+export function signedWebhook(
+  options: { topic?: string; id?: string; eventId?: string; secret?: string; payload?: unknown; shop?: string; triggeredAt?: Date } = {},
+): Request {
+  const webhookId = options.id ?? `webhook-${++counter}`;
   return webhookRequest("http://rebuilder.test/webhooks", {
     secret: options.secret ?? webhookSecret,
     topic: options.topic ?? "products/update",
-    webhookId: options.id ?? `webhook-${++counter}`,
-    payload: options.payload ?? { id: 1001, handle: "wildflower-honey" },
+    webhookId,
+    shopDomain: options.shop ?? shopDomain,
+    ...(options.eventId ? { eventId: options.eventId } : {}),
+    ...(options.triggeredAt ? { triggeredAt: options.triggeredAt } : {}),
+    payload: options.payload ?? { id: 1001, handle: "wildflower-honey", title: `Wildflower honey (${webhookId})` },
   });
 }
 

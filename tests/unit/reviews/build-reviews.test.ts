@@ -33,6 +33,21 @@ describe("the build's bulk read of reviews", () => {
     expect(result.byProduct.get("7")![0]).not.toHaveProperty("product_id");
   });
 
+  it("sends the read token of the build's environment (REVIEWS_READ_TOKEN) as a bearer token", async () => {
+    vi.stubEnv("REVIEWS_READ_TOKEN", "build-read-token");
+    const seen: (string | null)[] = [];
+    const fetchFake = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      seen.push(new Headers(init?.headers).get("authorization"));
+      return new Response(JSON.stringify({ reviews: [review(1, "7", 1)], next: null }));
+    });
+    try {
+      expect((await readAllReviews("http://reviews.test", fetchFake as unknown as typeof fetch)).available).toBe(true);
+      expect(seen).toEqual(["Bearer build-read-token"]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it("builds without reviews when the service is down, errs, or hands back the same page forever", async () => {
     const down = vi.fn(async () => {
       throw new TypeError("fetch failed");

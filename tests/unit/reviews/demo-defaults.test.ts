@@ -75,24 +75,24 @@ describe("demo reviews from the store", () => {
 
   it("fill an empty database once, and a store that does not answer leaves it empty without stopping the service", async () => {
     const database = join(dir, "seeded.sqlite");
-    const seeded = await startReviewService({ port: 0, database, quiet: true, demoReviews: () => demoReviewsFromStore(store()) });
+    const seeded = await startReviewService({ port: 0, database, quiet: true, openBulkRead: true, demoReviews: () => demoReviewsFromStore(store()) });
     const all = async (url: string) => ((await (await fetch(`${url}/reviews/all?limit=1000`)).json()) as { reviews: unknown[] }).reviews.length;
     const count = await all(seeded.url);
     expect(count).toBeGreaterThan(100);
     await seeded.close();
-    const again = await startReviewService({ port: 0, database, quiet: true, demoReviews: () => demoReviewsFromStore(store()) });
+    const again = await startReviewService({ port: 0, database, quiet: true, openBulkRead: true, demoReviews: () => demoReviewsFromStore(store()) });
     expect(await all(again.url)).toBe(count);
     await again.close();
 
     // Two services started at once on one empty database: both read the store, one seeds it.
     const shared = join(dir, "shared.sqlite");
-    const both = await Promise.all([0, 1].map(() => startReviewService({ port: 0, database: shared, quiet: true, demoReviews: () => demoReviewsFromStore(store()) })));
+    const both = await Promise.all([0, 1].map(() => startReviewService({ port: 0, database: shared, quiet: true, openBulkRead: true, demoReviews: () => demoReviewsFromStore(store()) })));
     expect(await all(both[0]!.url)).toBe(count);
     await Promise.all(both.map((service) => service.close()));
 
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const unreachable = readStorefrontConfig({ PUBLIC_SHOPIFY_STORE_DOMAIN: "http://127.0.0.1:9", PUBLIC_SHOPIFY_STOREFRONT_TOKEN: "t", STOREFRONT_TIMEOUT_MS: "500" });
-    const empty = await startReviewService({ port: 0, database: join(dir, "empty.sqlite"), quiet: true, demoReviews: () => demoReviewsFromStore(unreachable) });
+    const empty = await startReviewService({ port: 0, database: join(dir, "empty.sqlite"), quiet: true, openBulkRead: true, demoReviews: () => demoReviewsFromStore(unreachable) });
     try {
       expect(await all(empty.url)).toBe(0);
       expect((await fetch(`${empty.url}/health`)).ok).toBe(true);

@@ -3,6 +3,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { createReviewsApp } from "../../../src/services/reviews/app.ts";
+import { SqliteRateLimiter } from "../../../src/services/reviews/rate-limit.ts";
 import { JudgeMeReviewStore } from "../../../src/services/reviews/judgeme-store.ts";
 
 const token = "jm-private-token-123";
@@ -61,16 +62,24 @@ function fakeJudgeMe() {
 
 function service(fake: ReturnType<typeof fakeJudgeMe>, apiToken = token) {
   const store = new JudgeMeReviewStore({ apiToken, shopDomain: shop, fetch: fake.fetch });
-  return createReviewsApp({ store, allowedOrigins: [], autoPublish: true, log: () => {}, clientOf: () => "t" });
+  return createReviewsApp({ store, allowedOrigins: [], autoPublish: true, log: () => {}, clientOf: () => "t", limiter: new SqliteRateLimiter(":memory:"), openBulkRead: true });
 }
 
 describe("the review service with Judge.me", () => {
   it("serves a product's shown reviews, newest first, over Judge.me's pages, without e-mail or token", async () => {
     const fake = fakeJudgeMe();
-    const response = await service(fake).request("/reviews?product_id=7000000001");
+    const app = service(fake);
+    const response = await app.request("/reviews?product_id=7000000001");
     expect(response.status).toBe(200);
-    const text = await response.text();
-    const { reviews } = JSON.parse(text) as { reviews: { title: string; created_at: string }[] };
+    const first = await response.text();
+    const page = JSON.parse(first) as { reviews: { id: string; title: string; created_at: string }[]; next: string };
+    // At most 100 a page; the rest after the cursor, from the list already read.
+    expect(page.reviews).toHaveLength(100);
+    const second = await (await app.request(`/reviews?product_id=7000000001&after=${page.next}`)).text();
+    const rest = JSON.parse(second) as { reviews: { title: string; created_at: string }[]; next: null };
+    expect(rest.next).toBeNull();
+    const reviews = [...page.reviews, ...rest.reviews];
+    const text = first + second;
     // 120 reviews for the product, 3 hidden (i = 39, 79, 119).
     expect(reviews).toHaveLength(117);
     expect(reviews[0]!.title).toBe("Review 118");
@@ -85,7 +94,7 @@ describe("the review service with Judge.me", () => {
     // Judge.me answers 404 for it: no reviews yet, not a failure.
     const response = await service(fake).request("/reviews?product_id=7000000999");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ reviews: [] });
+    expect(await response.json()).toEqual({ reviews: [], next: null });
   });
 
   it("posts a valid review to Judge.me after checking it here; an invalid one never reaches Judge.me", async () => {
@@ -140,16 +149,21 @@ describe("the review service as a cloud function", () => {
     const { join } = await import("node:path");
     const dir = mkdtempSync(join(tmpdir(), "reviews-cloud-"));
     try {
-      const handle = await createCloudHandler({ REVIEWS_DB: join(dir, "r.sqlite"), REVIEWS_ALLOWED_ORIGINS: "https://shop.example" });
+      const handle = await createCloudHandler({
+        REVIEWS_DB: join(dir, "r.sqlite"), REVIEWS_ALLOWED_ORIGINS: "https://shop.example", REVIEWS_CLIENT_IP_HEADER: "CF-Connecting-IP", REVIEWS_AUTO_PUBLISH: "1",
+      });
       const post = await handle(new Request("https://fn.example/reviews", {
-        method: "POST", headers: { "Content-Type": "application/json", Origin: "https://shop.example", "X-Forwarded-For": "203.0.113.9" },
+        method: "POST", headers: { "Content-Type": "application/json", Origin: "https://shop.example", "CF-Connecting-IP": "203.0.113.9" },
         body: JSON.stringify({ id: "42", rating: 5, title: "From a function", body: "Stored by the cloud handler.", name: "Ann", email: "ann@example.com" }),
       }));
+      // No store is configured, so the product cannot be confirmed: kept for an editor even with auto-publish.
       expect(post.status).toBe(201);
+      expect(await post.json()).toMatchObject({ status: "pending" });
       expect(post.headers.get("Access-Control-Allow-Origin")).toBe("https://shop.example");
-      const read = await handle(new Request("https://fn.example/reviews?product_id=42"));
-      expect(((await read.json()) as { reviews: { title: string }[] }).reviews.map((r) => r.title)).toEqual(["From a function"]);
-      expect((await handle(new Request("https://fn.example/reviews", { method: "POST", body: "x" }))).status).toBe(415);
+      const read = await handle(new Request("https://fn.example/reviews?product_id=42", { headers: { "CF-Connecting-IP": "203.0.113.9" } }));
+      expect(await read.json()).toEqual({ reviews: [], next: null });
+      const notJson = await handle(new Request("https://fn.example/reviews", { method: "POST", body: "x", headers: { "CF-Connecting-IP": "203.0.113.9" } }));
+      expect(notJson.status).toBe(415);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -16,6 +16,12 @@ describe("the product check against the store", () => {
     expect(await check("123")).toBe(false);
   });
 
+  it("takes the store's 'Invalid global id' for an id it cannot hold as 'no such product', not as 'cannot tell'", async () => {
+    const check = storefrontProductCheck({ PUBLIC_SHOPIFY_STORE_DOMAIN: emulator.url, PUBLIC_SHOPIFY_STOREFRONT_TOKEN: "emulator-public-token" })!;
+    // Inside Shopify's 64-bit range, past what the emulator holds (2^53 + 1).
+    expect(await check("9007199254740993")).toBe(false);
+  });
+
   it("cannot tell when the store does not answer, so the review is not lost", async () => {
     const check = storefrontProductCheck({ PUBLIC_SHOPIFY_STORE_DOMAIN: "http://127.0.0.1:9", PUBLIC_SHOPIFY_STOREFRONT_TOKEN: "x" })!;
     expect(await check("7000000001")).toBeUndefined();

@@ -116,6 +116,7 @@ describe("a published review asks the rebuilder for a build", () => {
     const rebuilder = createRebuilderApp({
       rebuilder: { trigger: (t) => void triggers.push(t), status: async () => ({}) as never, rollback: async () => ({}) as never },
       webhookSecrets: ["unused"],
+      shopDomain: "harvest-and-hearth.myshopify.com",
       internalSecrets: [secret],
     });
     const replayed = await rebuilder.request("/internal/rebuild", { method: "POST", headers: { [internalSignatureHeader]: signature }, body: new Uint8Array(call.body) });

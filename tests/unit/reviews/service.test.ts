@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createReviewsApp, maxBodyBytes, type ReviewAppOptions } from "../../../src/services/reviews/app.ts";
 import { schemaVersion, SqliteReviewStore } from "../../../src/services/reviews/sqlite-store.ts";
 import { originAllowed } from "../../../src/services/reviews/origins.ts";
+import { SqliteRateLimiter } from "../../../src/services/reviews/rate-limit.ts";
 import { reviewMessages } from "../../../src/lib/reviews/validation.ts";
 
 let dir: string;
@@ -32,6 +33,8 @@ function app(options: Partial<ReviewAppOptions> = {}) {
     autoPublish: true,
     now: () => new Date(clock),
     log: () => {},
+    limiter: new SqliteRateLimiter(":memory:", () => clock),
+    openBulkRead: true,
     clientOf: (c) => c.req.header("x-test-client") ?? "one",
     ...options,
   });
@@ -267,7 +270,7 @@ describe("the database", () => {
       PRAGMA user_version = 1;`);
     old.close();
     const migrated = new SqliteReviewStore(path);
-    return migrated.list("7").then((reviews) => {
+    return migrated.list("7", { after: null, limit: 10 }).then(({ reviews }) => {
       expect(reviews.map((r) => r.title)).toEqual(["Old one"]);
       migrated.close();
       const check = new DatabaseSync(path);

@@ -4,15 +4,16 @@ import { startEmulator, type RunningEmulator } from "../../../scripts/emulator/s
 import { startLocalEmulator, usesEmulator } from "../../../scripts/stack.ts";
 
 describe("usesEmulator", () => {
-  it("starts the emulator when no store is named, or the emulator's own address is", () => {
+  it("starts the emulator when no store is named", () => {
     expect(usesEmulator({})).toBe(true);
     expect(usesEmulator({ PUBLIC_SHOPIFY_STORE_DOMAIN: " " })).toBe(true);
-    expect(usesEmulator({ PUBLIC_SHOPIFY_STORE_DOMAIN: "http://127.0.0.1:8787" })).toBe(true);
-    expect(usesEmulator({ PUBLIC_SHOPIFY_STORE_DOMAIN: "http://localhost:9000/", EMULATOR_PORT: "9000" })).toBe(true);
   });
-  it("uses any other store as named, on this machine or not", () => {
+  it("uses any named store as named, on this machine or not, whatever EMULATOR_PORT says", () => {
     expect(usesEmulator({ PUBLIC_SHOPIFY_STORE_DOMAIN: "http://127.0.0.1:8822" })).toBe(false);
     expect(usesEmulator({ PUBLIC_SHOPIFY_STORE_DOMAIN: "my-shop.myshopify.com" })).toBe(false);
+    expect(usesEmulator({ PUBLIC_SHOPIFY_STORE_DOMAIN: "http://127.0.0.1:8787" })).toBe(false);
+    expect(usesEmulator({ PUBLIC_SHOPIFY_STORE_DOMAIN: "http://127.0.0.1:8931", EMULATOR_PORT: "8931" })).toBe(false);
+    expect(usesEmulator({ PUBLIC_SHOPIFY_STORE_DOMAIN: "http://localhost:9000/", EMULATOR_PORT: "9000" })).toBe(false);
   });
 });
 

@@ -5,6 +5,10 @@ import type { FarmerFragment, ProductDetailFragment } from "../../../src/lib/sto
 
 const image = (name: string) => ({ url: `http://127.0.0.1:8787/media/images/${name}`, altText: null, width: 1200, height: 1200 });
 const usd = (amount: string) => ({ amount, currencyCode: "USD" as const });
+const perOunce = (amount: string) => ({ unitPrice: usd(amount), unitPriceMeasurement: { referenceUnit: "OZ" as const, referenceValue: 1 } });
+// The 8 oz jar is the cheaper one ($12 against $20), though its ounce costs more ($1.50 against $1.25).
+const eightOunces = { price: usd("12.0"), ...perOunce("1.5") };
+const sixteenOunces = { price: usd("20.0"), ...perOunce("1.25") };
 
 const product: ProductDetailFragment = {
   id: "gid://shopify/Product/7000000001",
@@ -16,6 +20,7 @@ const product: ProductDetailFragment = {
   featuredImage: null,
   priceRange: { minVariantPrice: usd("12.0") },
   compareAtPriceRange: { minVariantPrice: usd("0.0") },
+  unitPriceVariants: { nodes: [sixteenOunces, eightOunces] },
   description: "Raw honey.",
   descriptionHtml: "<p>Raw honey.</p>",
   productType: "Honey",
@@ -25,9 +30,9 @@ const product: ProductDetailFragment = {
   variants: {
     nodes: [
       { id: "gid://shopify/ProductVariant/4000000001", title: "8 oz", availableForSale: true, price: usd("12.0"),
-        compareAtPrice: usd("15.0"), selectedOptions: [{ name: "Size", value: "8 oz" }] },
+        compareAtPrice: usd("15.0"), ...perOunce("1.5"), selectedOptions: [{ name: "Size", value: "8 oz" }] },
       { id: "gid://shopify/ProductVariant/4000000002", title: "16 oz", availableForSale: false, price: usd("20.0"),
-        compareAtPrice: null, selectedOptions: [{ name: "Size", value: "16 oz" }] },
+        compareAtPrice: null, ...perOunce("1.25"), selectedOptions: [{ name: "Size", value: "16 oz" }] },
     ],
   },
   media: {
@@ -133,5 +138,51 @@ describe("mapFarmer", () => {
   });
   it("passes other fields through", () => {
     expect(mapped.otherFields).toEqual({ founded: { value: "1998", type: "number_integer" } });
+  });
+});
+
+describe("unit prices", () => {
+  const mapped = mapProduct(product);
+  const ounce = (price: string) => ({ visible: `${price} / oz`, spoken: `${price} per ounce` });
+
+  it("gives each variant its own unit price", () => {
+    expect(mapped.variants.map((v) => v.unitPrice)).toEqual([ounce("$1.50"), ounce("$1.25")]);
+  });
+
+  it("gives the card the unit price of its cheapest variant, the one whose price it shows", () => {
+    expect(mapProductCard(product).unitPrice).toEqual(ounce("$1.50"));
+    expect(mapped.unitPrice).toEqual(ounce("$1.50"));
+    // Equal prices: the first variant listed.
+    const twins = { nodes: [{ ...eightOunces, ...perOunce("2.0") }, eightOunces] };
+    expect(mapProductCard({ ...product, unitPriceVariants: twins }).unitPrice).toEqual(ounce("$2.00"));
+  });
+
+  it("gives none where the cheapest variant states no size, though a dearer one does", () => {
+    const unsized = { price: usd("9.0"), unitPrice: null, unitPriceMeasurement: null };
+    expect(mapProductCard({ ...product, unitPriceVariants: { nodes: [eightOunces, unsized] } }).unitPrice).toBeNull();
+    expect(mapProductCard({ ...product, unitPriceVariants: { nodes: [] } }).unitPrice).toBeNull();
+  });
+
+  it("gives none for a half-stated measure, a unit the API cannot name or a reference quantity under 1", () => {
+    const variantWith = (extra: object) => ({ ...product.variants.nodes[0]!, ...extra });
+    const cases = [
+      { unitPrice: usd("1.5"), unitPriceMeasurement: null },
+      { unitPrice: null, unitPriceMeasurement: { referenceUnit: "OZ" as const, referenceValue: 1 } },
+      { unitPrice: usd("1.5"), unitPriceMeasurement: { referenceUnit: "UNKNOWN" as const, referenceValue: 1 } },
+      { unitPrice: usd("1.5"), unitPriceMeasurement: { referenceUnit: null, referenceValue: 1 } },
+      { unitPrice: usd("1.5"), unitPriceMeasurement: { referenceUnit: "G" as const, referenceValue: 0 } },
+    ];
+    for (const extra of cases) {
+      expect(mapProduct({ ...product, variants: { nodes: [variantWith(extra)] } }).variants[0]!.unitPrice).toBeNull();
+    }
+  });
+
+  it("writes a reference quantity other than 1, with the unit in the plural for the screen reader", () => {
+    const perHundredGrams = { unitPrice: usd("12.0"), unitPriceMeasurement: { referenceUnit: "G" as const, referenceValue: 100 } };
+    const variant = { ...product.variants.nodes[0]!, ...perHundredGrams };
+    expect(mapProduct({ ...product, variants: { nodes: [variant] } }).variants[0]!.unitPrice).toEqual({
+      visible: "$12.00 / 100 g",
+      spoken: "$12.00 per 100 grams",
+    });
   });
 });

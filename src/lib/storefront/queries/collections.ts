@@ -1,5 +1,5 @@
 // Collection documents: every collection's heading data, and one filtered, sorted page of a collection.
-import { FILTER_FIELDS, IMAGE_FIELDS, MONEY_FIELDS, PRODUCT_CARD } from "../fragments.ts";
+import { FILTER_FIELDS, IMAGE_FIELDS, MONEY_FIELDS, PRODUCT_CARD, VARIANT_UNIT_PRICE } from "../fragments.ts";
 
 /** Every collection's heading data, for building one page per collection. */
 export const GET_COLLECTIONS = `#graphql
@@ -67,6 +67,7 @@ export const GET_FILTERED_COLLECTION = `#graphql
   }
   ${FILTERED_COLLECTION}
   ${PRODUCT_CARD}
+  ${VARIANT_UNIT_PRICE}
   ${IMAGE_FIELDS}
   ${MONEY_FIELDS}
   ${FILTER_FIELDS}
@@ -83,6 +84,6 @@ export function filteredCollectionsBatchDocument(size: number): string {
   return (
     `query GetFilteredCollection($filters: [ProductFilter!], $sortKey: ProductCollectionSortKeys, $reverse: Boolean, ` +
     `$first: Int!, $after: String, ${handles}) {\n    ${fields}\n  }\n` +
-    `${FILTERED_COLLECTION}${PRODUCT_CARD}${IMAGE_FIELDS}${MONEY_FIELDS}${FILTER_FIELDS}`
+    `${FILTERED_COLLECTION}${PRODUCT_CARD}${VARIANT_UNIT_PRICE}${IMAGE_FIELDS}${MONEY_FIELDS}${FILTER_FIELDS}`
   );
 }

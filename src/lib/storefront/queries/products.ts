@@ -1,5 +1,5 @@
 // Product documents: the build's bulk read of the catalogue and the basket's live check of its lines.
-import { IMAGE_FIELDS, MONEY_FIELDS, PRODUCT_CARD, PRODUCT_DETAIL } from "../fragments.ts";
+import { IMAGE_FIELDS, MONEY_FIELDS, PRODUCT_CARD, PRODUCT_DETAIL, VARIANT_UNIT_PRICE } from "../fragments.ts";
 
 /**
  * The whole catalogue, 250 products a page, in creation order: the build's one bulk read of products. Creation order,
@@ -27,6 +27,7 @@ export const GET_PRODUCTS = `#graphql
   }
   ${PRODUCT_DETAIL}
   ${PRODUCT_CARD}
+  ${VARIANT_UNIT_PRICE}
   ${IMAGE_FIELDS}
   ${MONEY_FIELDS}
 ` as const;
@@ -81,6 +82,6 @@ export function recommendationsBatchDocument(size: number, { idsOnly = false }: 
   const variables = Array.from({ length: size }, (_, i) => `$p${i}: ID!`).join(", ");
   const selection = idsOnly ? "{ id }" : "{ ...ProductCard }";
   const fields = Array.from({ length: size }, (_, i) => `r${i}: productRecommendations(productId: $p${i}) ${selection}`).join("\n    ");
-  const fragments = idsOnly ? "" : `${PRODUCT_CARD}${IMAGE_FIELDS}${MONEY_FIELDS}`;
+  const fragments = idsOnly ? "" : `${PRODUCT_CARD}${VARIANT_UNIT_PRICE}${IMAGE_FIELDS}${MONEY_FIELDS}`;
   return `query GetProductRecommendations(${variables}) {\n    ${fields}\n  }\n${fragments}`;
 }

@@ -1,5 +1,5 @@
 // Search documents: the search page's product search with its filters, and the header's type-ahead suggestions.
-import { FILTER_FIELDS, IMAGE_FIELDS, MONEY_FIELDS, PRODUCT_CARD } from "../fragments.ts";
+import { FILTER_FIELDS, IMAGE_FIELDS, MONEY_FIELDS, PRODUCT_CARD, VARIANT_UNIT_PRICE } from "../fragments.ts";
 
 /** One page of a product search with the filters of everything it found (SPEC.md section 7, SearchProducts). */
 export const SEARCH_PRODUCTS = `#graphql
@@ -37,6 +37,7 @@ export const SEARCH_PRODUCTS = `#graphql
     }
   }
   ${PRODUCT_CARD}
+  ${VARIANT_UNIT_PRICE}
   ${IMAGE_FIELDS}
   ${MONEY_FIELDS}
   ${FILTER_FIELDS}
@@ -55,6 +56,7 @@ export const PREDICTIVE_SEARCH = `#graphql
     }
   }
   ${PRODUCT_CARD}
+  ${VARIANT_UNIT_PRICE}
   ${IMAGE_FIELDS}
   ${MONEY_FIELDS}
 ` as const;

@@ -1,0 +1,140 @@
+// A release made from the rebuilder's work folder (incremental.ts). Astro builds into the work folder, which is
+// never served; a release is a fresh folder in which each file is either a hard link to the same file of the
+// previous release, when the work folder's file is unchanged since that release was made from it, or a copy of the
+// work folder's file. No file of a release is ever a file of the work folder, so nothing Astro does there (whatever
+// Node call, worker or native code writes) can reach a release: the live site cannot be changed by a build, by
+// construction. Releases share files only with one another, and nothing writes into a release once it is made.
+//
+// "Unchanged since" is told by a snapshot kept per release: for each file, the work folder file's inode, size,
+// modification and change times when it was copied or linked. The change time (ctime) is set by the kernel on
+// every write and cannot be set back by a program, so a file rewritten with the same bytes and the same mtime still
+// counts as changed (and is copied: correct, only slower).
+import { copyFileSync, linkSync, lstatSync, mkdirSync, readdirSync, type BigIntStats } from "node:fs";
+import { readFile, rename, writeFile } from "node:fs/promises";
+import { dirname, join, relative } from "node:path";
+
+/** Path (relative to the folder) -> the state of the work folder's file it was made from. */
+export type Snapshot = Map<string, string>;
+
+const stateOf = (stats: BigIntStats) => `${stats.ino}:${stats.size}:${stats.mtimeNs}:${stats.ctimeNs}`;
+
+/** Every file under `dir`, as paths relative to it; none when it does not exist. */
+export function listFiles(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+}
+
+/** Files handled between two turns of the event loop: synchronous calls are fast, slices keep the service answering. */
+const filesPerSlice = 500;
+
+export async function inSlices<T>(items: readonly T[], work: (item: T) => void, signal?: AbortSignal): Promise<void> {
+  for (let start = 0; start < items.length; start += filesPerSlice) {
+    signal?.throwIfAborted();
+    for (const item of items.slice(start, start + filesPerSlice)) work(item);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** Hard links can't be made here (another file system, or one without them): the file is copied instead. */
+const cannotLink = new Set(["EXDEV", "EPERM", "ENOTSUP", "EOPNOTSUPP", "EMLINK"]);
+
+export type MadeRelease = {
+  snapshot: Snapshot;
+  /** Files linked from the previous release (no bytes copied). */
+  linked: number;
+  /** Files copied from the work folder (new or changed, or no previous release to link from). */
+  copied: number;
+  /** Work folder files with another name somewhere (a link count above one): something linked them. */
+  shared: string[];
+};
+
+/**
+ * Makes `target` (which must not exist) from the work folder `work`: each file linked from `base` when the snapshot
+ * of `base` shows the work file unchanged since, else copied from `work`.
+ */
+export async function makeRelease(
+  work: string,
+  target: string,
+  base: { dir: string; snapshot: Snapshot } | null,
+  signal?: AbortSignal,
+): Promise<MadeRelease> {
+  const made: MadeRelease = { snapshot: new Map(), linked: 0, copied: 0, shared: [] };
+  const folders = new Set<string>();
+  mkdirSync(dirname(target), { recursive: true });
+  mkdirSync(target);
+  await inSlices(
+    listFiles(work),
+    (path) => {
+      const source = join(work, path);
+      const stats = lstatSync(source, { bigint: true });
+      const state = stateOf(stats);
+      if (stats.nlink > 1n) made.shared.push(path);
+      const destination = join(target, path);
+      const folder = dirname(destination);
+      if (!folders.has(folder)) {
+        mkdirSync(folder, { recursive: true });
+        folders.add(folder);
+      }
+      made.snapshot.set(path, state);
+      if (base && base.snapshot.get(path) === state) {
+        try {
+          linkSync(join(base.dir, path), destination);
+          made.linked++;
+          return;
+        } catch (error) {
+          const code = (error as NodeJS.ErrnoException).code ?? "";
+          // Gone from the previous release, or no links here: copied instead.
+          if (code !== "ENOENT" && !cannotLink.has(code)) throw error;
+        }
+      }
+      copyFileSync(source, destination);
+      made.copied++;
+    },
+    signal,
+  );
+  return made;
+}
+
+/** What each file of `dir` is now (inode, size, modification time): a write into one changes it. */
+export async function fileStates(dir: string, signal?: AbortSignal): Promise<Map<string, string>> {
+  const states = new Map<string, string>();
+  await inSlices(
+    listFiles(dir),
+    (path) => {
+      const stats = lstatSync(join(dir, path), { bigint: true });
+      states.set(path, `${stats.ino}:${stats.size}:${stats.mtimeNs}`);
+    },
+    signal,
+  );
+  return states;
+}
+
+/** The files whose state differs between two readings of a folder (changed, added or removed). */
+export function changedFiles(before: ReadonlyMap<string, string>, after: ReadonlyMap<string, string>): string[] {
+  const changed = [...before].filter(([path, state]) => after.get(path) !== state).map(([path]) => path);
+  return [...changed, ...[...after.keys()].filter((path) => !before.has(path))];
+}
+
+export async function saveSnapshot(file: string, snapshot: Snapshot): Promise<void> {
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, JSON.stringify(Object.fromEntries(snapshot)));
+  await rename(temp, file);
+}
+
+/** A release's snapshot, or null when it has none (then every file of the next release is copied). */
+export async function loadSnapshot(file: string): Promise<Snapshot | null> {
+  try {
+    const value = JSON.parse(await readFile(file, "utf8")) as unknown;
+    if (typeof value !== "object" || value === null) return null;
+    const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+    return new Map(entries);
+  } catch {
+    return null;
+  }
+}

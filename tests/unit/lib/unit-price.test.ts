@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { isMeasuredUnit, unitPriceLabel, type MeasuredUnit } from "../../../src/lib/unit-price.ts";
+
+const label = (amount: number, referenceValue: number, referenceUnit: MeasuredUnit, currencyCode = "USD") =>
+  unitPriceLabel({ amount, currencyCode }, referenceValue, referenceUnit);
+
+describe("unitPriceLabel", () => {
+  it("leaves out a reference quantity of 1", () => {
+    expect(label(1.4, 1, "OZ")).toEqual({ visible: "$1.40 / oz", spoken: "$1.40 per ounce" });
+    expect(label(0.5, 1, "LB")).toEqual({ visible: "$0.50 / lb", spoken: "$0.50 per pound" });
+  });
+
+  it("prints any other reference quantity, and the screen reader hears the unit in the plural", () => {
+    expect(label(12, 100, "G")).toEqual({ visible: "$12.00 / 100 g", spoken: "$12.00 per 100 grams" });
+    expect(label(3, 100, "ML")).toEqual({ visible: "$3.00 / 100 ml", spoken: "$3.00 per 100 milliliters" });
+    expect(label(7.25, 10, "FT")).toEqual({ visible: "$7.25 / 10 ft", spoken: "$7.25 per 10 feet" });
+  });
+
+  it("names units of several words and of area in full for the screen reader", () => {
+    expect(label(0.31, 1, "FLOZ")).toEqual({ visible: "$0.31 / fl oz", spoken: "$0.31 per fluid ounce" });
+    expect(label(2, 1, "FT2")).toEqual({ visible: "$2.00 / ft²", spoken: "$2.00 per square foot" });
+    expect(label(4, 1, "KG")).toEqual({ visible: "$4.00 / kg", spoken: "$4.00 per kilogram" });
+    expect(label(1.1, 1, "L")).toEqual({ visible: "$1.10 / L", spoken: "$1.10 per liter" });
+  });
+
+  it("writes the amount in the price's own currency, rounded as that currency is", () => {
+    expect(label(1.234, 1, "OZ", "EUR").visible).toBe("€1.23 / oz");
+    expect(label(150, 100, "G", "JPY").spoken).toBe("¥150 per 100 grams");
+  });
+});
+
+describe("isMeasuredUnit", () => {
+  it("knows every unit of the API's enum but UNKNOWN", () => {
+    const units = ["CL", "CM", "FLOZ", "FT", "FT2", "G", "GAL", "IN", "ITEM", "KG", "L", "LB", "M", "M2", "M3", "MG", "ML", "MM", "OZ", "PT", "QT", "YD"];
+    expect(units.filter((unit) => !isMeasuredUnit(unit))).toEqual([]);
+    for (const unknown of ["UNKNOWN", "oz", "", null, undefined, "toString", "__proto__"]) expect(isMeasuredUnit(unknown)).toBe(false);
+  });
+});
