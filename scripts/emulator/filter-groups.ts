@@ -4,6 +4,7 @@ import type { VariantRecord } from "./catalogue/types.ts";
 import { fold, productFailures, variantFailures, type CompiledFilters, type ProductFilterInput } from "./filters.ts";
 import type { ProductEntry } from "./store-entries.ts";
 import { handleize } from "./text.ts";
+import { cappedCount, type PagingLimits } from "./limits.ts";
 
 export type FilterValueSource = {
   __typename: "FilterValue";
@@ -55,8 +56,9 @@ function tally(group: GroupSpec, valueKey: string, label: string, input: unknown
 /**
  * The filter groups for a set of products (a collection, or the products a search found), with each value's count
  * under the active filters. Values present in the set are listed even when the other filters leave them at 0.
+ * Counts stop at the paging cap + 1, as Shopify's do.
  */
-export function buildFilterGroups(scope: readonly ProductEntry[], filters: CompiledFilters): FilterSource[] {
+export function buildFilterGroups(scope: readonly ProductEntry[], filters: CompiledFilters, limits: PagingLimits): FilterSource[] {
   const availability: GroupSpec = {
     id: "filter.v.availability",
     label: "Availability",
@@ -175,7 +177,7 @@ export function buildFilterGroups(scope: readonly ProductEntry[], filters: Compi
         __typename: "FilterValue",
         id: `${group.id}.${valueIdSuffix(entry)}`,
         label: entry.label,
-        count: entry.count,
+        count: cappedCount(entry.count, limits),
         input: JSON.stringify(entry.input),
         swatch: null,
         image: null,
@@ -196,7 +198,7 @@ export function buildFilterGroups(scope: readonly ProductEntry[], filters: Compi
           __typename: "FilterValue",
           id: "filter.v.price",
           label: "Price",
-          count: priceCount,
+          count: cappedCount(priceCount, limits),
           input: JSON.stringify({ price: { min: 0, max: priceMax } }),
           swatch: null,
           image: null,

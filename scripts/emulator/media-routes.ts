@@ -1,15 +1,20 @@
-// GET /media/images/{key}[.ext][?width=W&height=H&crop=C&format=F] and GET /media/videos/{key}.{webm|mp4}: the
+// GET /media/images/{key}[.ext][?v=V&width=W&height=H&crop=C&format=F] and GET /media/videos/{key}.{webm|mp4}: the
 // pictures and clips the catalogue refers to. Pictures are drawn by the media renderer; clips are streamed from disk
 // with Range support, which browsers need to seek in a <video>.
+//
+// Pictures are served with the leniency of Shopify's CDN, because storefronts build their URLs loosely (string
+// concatenation, URLSearchParams, empty values): a parameter that is empty, unreadable or unknown is ignored rather
+// than refused, and the picture is served as if it were absent. Without `format=` the answer is negotiated: WebP for
+// clients that accept it, else the raster the file name names (JPEG), with `Vary: Accept`.
 import { createReadStream, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ImageSpec } from "./catalogue/types.ts";
 import { corsHeaders, send, sendJson } from "./http.ts";
 // Types only: the renderer itself (and sharp) is loaded when the server starts, not by this module.
-import type { CropAnchor, RenderOptions } from "./media/render.ts";
+import type { CropAnchor, ImageFormat, RenderOptions } from "./media/render.ts";
 import type { CatalogueStore } from "./store.ts";
 
-export type ImageFormat = "svg" | "webp" | "jpg" | "png";
+export type { ImageFormat } from "./media/render.ts";
 
 /** The media helper's functions (scripts/emulator/media/), passed in so tests can substitute files. */
 export type MediaProvider = {
@@ -18,51 +23,51 @@ export type MediaProvider = {
 };
 
 const LONG_CACHE = "public, max-age=31536000, immutable";
-const FORMAT_ALIASES: Record<string, ImageFormat> = { svg: "svg", webp: "webp", jpg: "jpg", jpeg: "jpg", png: "png" };
+/** What `format=` and a file extension may name; `pjpg` is Shopify's progressive JPEG. */
+const FORMAT_ALIASES: Record<string, ImageFormat> = { svg: "svg", webp: "webp", jpg: "jpg", jpeg: "jpg", pjpg: "pjpg", png: "png" };
 const CROPS: Record<string, CropAnchor> = { center: "center", top: "top", bottom: "bottom", left: "left", right: "right" };
-const MAX_SIDE = 4000;
+/** Shopify's largest transform side; the renderer shrinks anything above its own limit, keeping the shape. */
+const MAX_SIDE = 5760;
 
-/** The raster a query string asks for, or the reason it cannot be served (a 400). */
+/** The transform a query string asks for; whatever it cannot read is left out. */
 export type ImageRequest = { width?: number; height?: number; crop?: CropAnchor; format?: ImageFormat };
 
+/** A side in pixels: a positive number (rounded to whole pixels, at most MAX_SIDE), or undefined when unreadable. */
+function readSide(raw: string | null): number | undefined {
+  if (raw === null || raw.trim() === "") return undefined;
+  const value = Number(raw.trim());
+  if (!Number.isFinite(value) || value < 1) return undefined;
+  return Math.min(MAX_SIDE, Math.round(value));
+}
+
 /**
- * Reads width, height, crop and format from an image URL's query. Sizes are whole pixels from 1 to 4000. Without a
- * crop the picture keeps its shape, fitted to the width, the height, or inside both; with a crop (center, top,
- * bottom, left, right) it is scaled to cover width x height and cut to exactly that box at the anchor. Parameters
- * it does not know (cache busters such as `v=`) are ignored, as CDNs do.
+ * Reads width, height, crop and format from an image URL's query, ignoring what it cannot use, as Shopify's CDN
+ * does: empty or unreadable sizes, a crop with nothing to crop to (no size) or an anchor it does not know (region
+ * crops need bounds the emulator does not read), formats it does not serve, and unknown parameters (`v=` and any
+ * other). Without a crop the picture keeps its shape, fitted to the width, the height, or inside both; with a crop
+ * it is scaled to cover width x height and cut to exactly that box at the anchor.
  */
-export function parseImageQuery(params: URLSearchParams): ImageRequest | { error: string } {
+export function parseImageQuery(params: URLSearchParams): ImageRequest {
   const request: ImageRequest = {};
-  for (const name of ["width", "height"] as const) {
-    const raw = params.get(name);
-    if (raw === null) continue;
-    const value = Number(raw);
-    if (raw.trim() === "" || !Number.isInteger(value) || value < 1 || value > MAX_SIDE) {
-      return { error: `${name} must be a whole number from 1 to ${MAX_SIDE}, not '${raw}'` };
-    }
-    request[name] = value;
-  }
-  const cropParam = params.get("crop");
-  if (cropParam !== null) {
-    const crop = CROPS[cropParam.toLowerCase()];
-    if (!crop) {
-      return {
-        error:
-          cropParam.toLowerCase() === "region"
-            ? "crop=region is not supported: only center, top, bottom, left and right"
-            : `crop must be one of center, top, bottom, left, right, not '${cropParam}'`,
-      };
-    }
-    if (request.width === undefined && request.height === undefined) return { error: "crop needs a width and/or a height" };
-    request.crop = crop;
-  }
-  const formatParam = params.get("format");
-  if (formatParam !== null) {
-    const format = FORMAT_ALIASES[formatParam.toLowerCase()];
-    if (!format) return { error: `format must be one of webp, jpg, png, svg, not '${formatParam}'` };
-    request.format = format;
-  }
+  const width = readSide(params.get("width"));
+  const height = readSide(params.get("height"));
+  if (width !== undefined) request.width = width;
+  if (height !== undefined) request.height = height;
+  const crop = CROPS[(params.get("crop") ?? "").trim().toLowerCase()];
+  if (crop && (width !== undefined || height !== undefined)) request.crop = crop;
+  const format = FORMAT_ALIASES[(params.get("format") ?? "").trim().toLowerCase()];
+  if (format) request.format = format;
   return request;
+}
+
+/** Whether an Accept header admits WebP (explicitly; a bare wildcard does not, as Shopify's CDN reads it). */
+export function acceptsWebp(accept: string | undefined): boolean {
+  if (!accept) return false;
+  return accept.split(",").some((part) => {
+    const [type, ...parameters] = part.trim().toLowerCase().split(";");
+    const refused = parameters.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p));
+    return type!.trim() === "image/webp" && !refused;
+  });
 }
 
 function notFound(req: IncomingMessage, res: ServerResponse, what: string): void {
@@ -70,8 +75,8 @@ function notFound(req: IncomingMessage, res: ServerResponse, what: string): void
 }
 
 /**
- * Which format to serve: `format=` wins, then the file extension; otherwise the original SVG, or WebP when a size
- * asks for a raster (what Shopify's CDN serves to browsers that accept it).
+ * Which format to serve: `format=` wins (SVG only without a crop: a crop is cut from a raster); otherwise WebP when
+ * the client accepts it, else the file's extension, else JPEG. The negotiated answers say `Vary: Accept`.
  */
 export async function handleImage(
   req: IncomingMessage,
@@ -94,22 +99,14 @@ export async function handleImage(
   const image = store.imageByKey.get(key);
   if (!image) return notFound(req, res, `no image '${key}'`);
 
-  const parsed = parseImageQuery(params);
-  if ("error" in parsed) {
-    sendJson(req, res, 400, { errors: `Bad Request: ${parsed.error}` });
-    return;
-  }
-  const { width, height, crop } = parsed;
-  const sized = width !== undefined || height !== undefined;
-  const format = parsed.format ?? extension ?? (sized ? "webp" : "svg");
-  if (crop && format === "svg") {
-    sendJson(req, res, 400, { errors: "Bad Request: crop needs a raster format (webp, jpg or png), not svg" });
-    return;
-  }
+  const { width, height, crop, format: asked } = parseImageQuery(params);
+  const explicit = asked !== undefined && !(asked === "svg" && crop) ? asked : undefined;
+  const negotiated = explicit === undefined && extension !== "svg";
+  const format: ImageFormat = explicit ?? (negotiated ? (acceptsWebp(req.headers.accept) ? "webp" : extension ?? "jpg") : "svg");
   const options: RenderOptions = { format };
   if (width !== undefined) options.width = width;
   if (height !== undefined) options.height = height;
-  if (crop) options.crop = crop;
+  if (crop && format !== "svg") options.crop = crop;
   let rendered: { body: Buffer; contentType: string };
   try {
     rendered = await media.renderImage(image.spec, options);
@@ -118,7 +115,10 @@ export async function handleImage(
     sendJson(req, res, 500, { errors: `Could not render image '${key}'` });
     return;
   }
-  send(req, res, 200, rendered.body, { "Content-Type": rendered.contentType, "Cache-Control": LONG_CACHE });
+  const headers: Record<string, string> = { "Content-Type": rendered.contentType, "Cache-Control": LONG_CACHE };
+  // Added to the CORS headers' Vary, not in place of it.
+  if (negotiated) headers.Vary = [corsHeaders(req).Vary, "Accept"].filter(Boolean).join(", ");
+  send(req, res, 200, rendered.body, headers);
 }
 
 /** A single byte range from a Range header, "unsatisfiable", or null to serve the whole file. */

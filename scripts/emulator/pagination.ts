@@ -5,7 +5,10 @@
 // increases along the list. A cursor records the rank of its item, so finding where a page starts is a binary
 // search, never a scan, whatever the size of the catalogue. For the catalogue's precomputed sort orders the rank is
 // the product's position in the full order, so a cursor stays valid on any filtered subsequence of that order.
+//
+// Like Shopify, a page may not reach past the paging cap (limits.ts): asking for an item beyond it is an error.
 import { GraphQLError } from "graphql";
+import { pagingCapError, type PagingLimits } from "./limits.ts";
 
 export const MAX_PAGE_SIZE = 250;
 
@@ -93,9 +96,10 @@ function countRanksBelow<T>(list: RankedList<T>, rank: number, inclusive: boolea
 
 /**
  * One page of a list. `kind` names the order for the cursors. hasNextPage / hasPreviousPage say whether the whole
- * (reversed, if asked) list holds items after / before the page, which is how Shopify answers them.
+ * (reversed, if asked) list holds items after / before the page, which is how Shopify answers them. A page holding
+ * an item past `limits.cap` (counted along the order the client sees) is refused with Shopify's paging-cap error.
  */
-export function paginate<T>(list: RankedList<T>, args: ConnectionArgs, kind: string): Page<T> {
+export function paginate<T>(list: RankedList<T>, args: ConnectionArgs, kind: string, limits: PagingLimits): Page<T> {
   checkConnectionArgs(args);
   const n = list.length;
   const reverse = args.reverse === true;
@@ -113,6 +117,7 @@ export function paginate<T>(list: RankedList<T>, args: ConnectionArgs, kind: str
   if (end < start) end = start;
   if (args.first != null) end = Math.min(end, start + args.first);
   if (args.last != null) start = Math.max(start, end - args.last);
+  if (end > start && end > limits.cap) throw pagingCapError(limits, end);
 
   const items: T[] = [];
   const cursors: string[] = [];
@@ -160,6 +165,7 @@ export function arrayConnection<T>(
   args: ConnectionArgs,
   kind: string,
   toNode: (item: T) => unknown,
+  limits: PagingLimits,
 ): Source {
-  return connectionSource(typeName, paginate(arrayList(items), args, kind), toNode);
+  return connectionSource(typeName, paginate(arrayList(items), args, kind, limits), toNode);
 }

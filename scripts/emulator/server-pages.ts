@@ -37,7 +37,7 @@ export function infoPage(
         "Other YYYY-MM versions fall forward to the oldest supported one; X-Shopify-API-Version names the version served.",
     ],
     [
-      "GET /media/images/{key}[?width=W&height=H&crop=center|top|bottom|left|right&format=webp|jpg|png|svg]",
+      "GET /media/images/{key}.jpg?v=V[&width=W&height=H&crop=center|top|bottom|left|right&format=webp|jpg|pjpg|png]",
       "Catalogue pictures: the SVG, or a raster fitted inside W x H (or cut to exactly W x H with crop)",
     ],
     ["GET /media/videos/{key}.webm|.mp4", "Video clips (Range requests supported)"],

@@ -6,7 +6,8 @@
 // Environment: EMULATOR_PORT, EMULATOR_HOST, EMULATOR_PRODUCTS (catalogue size), EMULATOR_CATALOGUE (a profile of
 // catalogue/profiles.ts: hostile, no-farms, no-collections, no-products, tiny), EMULATOR_TOKEN (public access
 // token, default "emulator-public-token"), EMULATOR_PRIVATE_TOKEN (server-side token accepted in the
-// Shopify-Storefront-Private-Token header; default none), EMULATOR_DISCOUNT_CODE (default "FARM10").
+// Shopify-Storefront-Private-Token header; default none), EMULATOR_DISCOUNT_CODE (default "FARM10"),
+// EMULATOR_PAGING_CAP (how deep a list may be paged, and where counts stop; default Shopify's 25,000, see limits.ts).
 // Changing the catalogue while running (admin.ts): EMULATOR_ADMIN_TOKEN turns on POST /admin/changes (absent
 // without it); EMULATOR_WEBHOOK_URL with EMULATOR_WEBHOOK_SECRET sends Shopify's signed webhook after each change.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -19,6 +20,7 @@ import { CartStore } from "./carts.ts";
 import { handleGraphQL } from "./graphql-endpoint.ts";
 import { corsHeaders, requestOrigin, sendHtml, sendJson } from "./http.ts";
 import { LruCache } from "./lru.ts";
+import { pagingLimits } from "./limits.ts";
 import { handleImage, handleVideo, type MediaProvider } from "./media-routes.ts";
 import { SCHEMA_API_VERSION, storefrontApiVersions, type ApiVersionInfo } from "./api-versions.ts";
 import type { EmulatorContext } from "./resolvers/context.ts";
@@ -61,6 +63,11 @@ export type EmulatorOptions = {
   webhookTimeoutMs?: number;
   /** X-Shopify-Shop-Domain of the webhooks; default the emulator's own host and port ("127.0.0.1:8787"). */
   shopDomain?: string;
+  /**
+   * How many items of a list may be paged through (counts stop at this + 1); default EMULATOR_PAGING_CAP, else
+   * Shopify's 25,000 (limits.ts). Lower it to exercise the cap without a huge catalogue.
+   */
+  pagingCap?: number;
 };
 
 export type RunningEmulator = {
@@ -97,6 +104,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const media = options.media ?? (await defaultMedia());
   const adminToken = (options.adminToken ?? process.env.EMULATOR_ADMIN_TOKEN) || null;
   const webhook = webhookTarget(options);
+  const limits = pagingLimits(options.pagingCap);
   // What requests are served from, replaced whole by a change: each request reads it once, so it sees either the
   // old catalogue with its cache or the new one with an empty cache, never a mix.
   let served = { store: new CatalogueStore(catalogue), cache: new LruCache<unknown>(200) };
@@ -125,7 +133,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     }
     const graphql = /^\/api\/([^/]+)\/graphql(?:\.json)?$/.exec(path);
     if (graphql) {
-      const context: EmulatorContext = { store, origin: requestOrigin(req, fallbackOrigin), media, cache, carts };
+      const context: EmulatorContext = { store, origin: requestOrigin(req, fallbackOrigin), media, cache, carts, limits };
       return handleGraphQL(req, res, decodeURIComponent(graphql[1]!), { token, privateToken, apiVersions: apiVersions(), onRequest }, context);
     }
     if (req.method !== "GET" && req.method !== "HEAD") {

@@ -3,7 +3,7 @@
 
 /** A picture the emulator draws itself (SVG, rasterised on request), so no file leaves the repository heavy. */
 export type ImageSpec = {
-  /** Unique key; served at /media/images/{key}.svg and /media/images/{key}?width=N */
+  /** Unique key; served at /media/images/{key}.jpg?v=V (see resolvers/images.ts), resized with &width=N */
   key: string;
   alt: string;
   /** What is drawn: a motif name known to the media renderer (see media/). */

@@ -73,7 +73,8 @@ export function renderImageSvg(spec: ImageSpec, options: { time?: number } = {})
   );
 }
 
-export type ImageFormat = "svg" | "webp" | "jpg" | "png";
+/** `pjpg` is a progressive JPEG (Shopify's `format=pjpg`). */
+export type ImageFormat = "svg" | "webp" | "jpg" | "pjpg" | "png";
 
 /** Which part of the picture a crop keeps (Shopify's CropRegion, without REGION, which needs explicit bounds). */
 export type CropAnchor = "center" | "top" | "bottom" | "left" | "right";
@@ -91,6 +92,7 @@ const CONTENT_TYPES: Record<ImageFormat, string> = {
   svg: "image/svg+xml",
   webp: "image/webp",
   jpg: "image/jpeg",
+  pjpg: "image/jpeg",
   png: "image/png",
 };
 
@@ -192,7 +194,9 @@ async function produce(
     crop ? { fit: "cover", position: SHARP_POSITION[crop] } : { fit: "fill" },
   );
   if (format === "webp") img = img.webp({ quality: 82 });
-  else if (format === "jpg") img = img.flatten({ background: "#ffffff" }).jpeg({ quality: 84, mozjpeg: true });
+  else if (format === "jpg" || format === "pjpg") {
+    img = img.flatten({ background: "#ffffff" }).jpeg({ quality: 84, mozjpeg: true, progressive: format === "pjpg" });
+  }
   else img = img.png({ compressionLevel: 9 });
   return { body: await img.toBuffer(), contentType };
 }

@@ -106,7 +106,7 @@ export function articleConnection(ctx: EmulatorContext, scope: readonly ArticleE
       ranks.push(rank);
     }
   });
-  const page = paginate(rankedList(kept, ranks), args, `articles:${scopeName}:${sortKey}:${sortKey === "RELEVANCE" ? args.query ?? "" : ""}`);
+  const page = paginate(rankedList(kept, ranks), args, `articles:${scopeName}:${sortKey}:${sortKey === "RELEVANCE" ? args.query ?? "" : ""}`, ctx.limits);
   return connectionSource("ArticleConnection", page, (article) => articleSource(ctx, article));
 }
 
@@ -121,5 +121,5 @@ export function blogConnection(
   else if (sortKey === "HANDLE") blogs.sort((a, b) => a.record.handle.localeCompare(b.record.handle, "en"));
   else if (sortKey === "TITLE") blogs.sort((a, b) => a.record.title.localeCompare(b.record.title, "en"));
   else throw notImplemented(`Blog sortKey ${sortKey}`);
-  return arrayConnection("BlogConnection", blogs, args, `blogs:${sortKey}`, (blog) => blogSource(ctx, blog));
+  return arrayConnection("BlogConnection", blogs, args, `blogs:${sortKey}`, (blog) => blogSource(ctx, blog), ctx.limits);
 }

@@ -79,7 +79,7 @@ export function cartSource(ctx: EmulatorContext, cart: StoredCart): Source {
     totalQuantity: pricing.totalQuantity,
     attributes: attributeSources(cart.attributes),
     attribute: attributeLookup(cart.attributes),
-    lines: (args: ConnectionArgs) => arrayConnection("BaseCartLineConnection", lines, args, `cart-lines:${cart.token}`, (line) => line),
+    lines: (args: ConnectionArgs) => arrayConnection("BaseCartLineConnection", lines, args, `cart-lines:${cart.token}`, (line) => line, ctx.limits),
     discountCodes: pricing.codes.map((c) => ({ __typename: "CartDiscountCode", code: c.code, applicable: c.applicable })),
     discountAllocations: codeAllocation,
     // No gift cards are sold or accepted by this shop.

@@ -4,6 +4,7 @@
 // into one HTML body (content-files.ts); the shop's policies are in policies.ts. Nothing here depends on the
 // catalogue, so every catalogue (hand-written, generated, test fixture) serves the same pages and policies.
 import { parseGid } from "../ids.ts";
+import type { PagingLimits } from "../limits.ts";
 import { arrayConnection, type ConnectionArgs, type Source } from "../pagination.ts";
 import { collectTextTerms, evaluateQuery, parseSearchQuery, type QueryNode, type QuerySubject } from "../search-query.ts";
 import { compareDate, compareNumber } from "../search-comparisons.ts";
@@ -87,7 +88,7 @@ export function pageRelevance(page: ShopPage, query: QueryNode | null, textField
 type PagesArgs = ConnectionArgs & { query?: string | null; sortKey?: "ID" | "RELEVANCE" | "TITLE" | "UPDATED_AT" | null };
 
 /** `pages(first/last/after/before, reverse, sortKey, query)`. */
-export function pagesQuery(args: PagesArgs): Source {
+export function pagesQuery(args: PagesArgs, limits: PagingLimits): Source {
   const sortKey = args.sortKey ?? "ID";
   const query = parseSearchQuery(args.query);
   const byId = (a: ShopPage, b: ShopPage): number => a.id - b.id;
@@ -107,5 +108,5 @@ export function pagesQuery(args: PagesArgs): Source {
   }
   const matching = ordered.filter((page) => evaluateQuery(query, pageSubject(page)));
   // The cursor names the order and the query, so a cursor from another listing is refused rather than misplaced.
-  return arrayConnection("PageConnection", matching, args, `pages:${sortKey}:${args.query ?? ""}`, (page) => pageSource(page));
+  return arrayConnection("PageConnection", matching, args, `pages:${sortKey}:${args.query ?? ""}`, (page) => pageSource(page), limits);
 }

@@ -4,6 +4,7 @@ import { GraphQLError } from "graphql";
 import type { CatalogueStore } from "../store.ts";
 import type { LruCache } from "../lru.ts";
 import type { CartStore } from "../carts.ts";
+import type { PagingLimits } from "../limits.ts";
 
 export type MediaFiles = {
   /** Absolute path of a committed clip, or null when the file does not exist. */
@@ -18,6 +19,8 @@ export type EmulatorContext = {
   cache: LruCache<unknown>;
   /** The Cart API's carts, kept for the life of the server. */
   carts: CartStore;
+  /** How deep lists may be paged and how high counts go (limits.ts). */
+  limits: PagingLimits;
 };
 
 /** A field or argument the emulator does not serve: an error, never made-up data. */

@@ -1,5 +1,11 @@
 // Image, MediaImage and Video objects. Every URL points back at this server (/media/...), built from the origin
 // the client used, so pages built against the emulator load their pictures from it.
+//
+// Image URLs have the shape of Shopify's CDN URLs: the file name ends with its extension and a `?v=` version
+// follows (`.../media/images/honey-1.jpg?v=1712345678`), so storefronts can append transforms with `&width=...`
+// or set them with URLSearchParams, as they do against a real store. The version is derived from the picture's key,
+// never the clock, so the same catalogue gives the same URLs on every run (builds are compared byte for byte).
+import { hashString } from "../../../src/lib/seeded.ts";
 import type { ImageSpec } from "../catalogue/types.ts";
 import { gid } from "../ids.ts";
 import type { ImageMedia, VideoMedia } from "../store-entries.ts";
@@ -20,8 +26,21 @@ const CONTENT_TYPE_FORMAT = { WEBP: "webp", JPG: "jpg", PNG: "png" } as const;
 const CROP_ANCHOR: Record<CropRegion, string> = { CENTER: "center", TOP: "top", BOTTOM: "bottom", LEFT: "left", RIGHT: "right" };
 const MAX_TRANSFORM_SIDE = 5760;
 
+/** The extension every picture's URL carries: Shopify's product photos are JPEGs, and the URL serves a raster. */
+export const IMAGE_EXTENSION = "jpg";
+
+// Versions look like the Unix times Shopify uses (late 2023 to 2025), spread by the key's hash.
+const VERSION_BASE = 1_700_000_000;
+const VERSION_SPREAD = 60_000_000;
+
+/** The `v=` of a picture's URL: a fixed function of its key. */
+export function imageVersion(key: string): number {
+  return VERSION_BASE + (hashString(`image-version|${key}`) % VERSION_SPREAD);
+}
+
+/** The untransformed URL of a picture: `{origin}/media/images/{key}.jpg?v={version}`. */
 export function imageBaseUrl(ctx: EmulatorContext, key: string): string {
-  return `${ctx.origin}/media/images/${encodeURIComponent(key)}`;
+  return `${ctx.origin}/media/images/${encodeURIComponent(key)}.${IMAGE_EXTENSION}?v=${imageVersion(key)}`;
 }
 
 /**
@@ -32,8 +51,9 @@ export function imageBaseUrl(ctx: EmulatorContext, key: string): string {
  * shape: the picture is scaled to cover the box and the part at the crop's anchor is kept, so { maxWidth: 200,
  * maxHeight: 100, crop: CENTER } is 200 x 100 pixels; a side not given is the picture's own. A box larger than the
  * picture is shrunk, keeping its shape, until the picture covers it, again so nothing is enlarged. `scale` multiplies
- * the size for dense screens. Rasters are WebP unless preferredContentType says otherwise; with no transform at all,
- * the URL serves the original (SVG).
+ * the size for dense screens. The transform's parameters follow the `v=` (`?v=...&width=200`), as Shopify's do.
+ * Without preferredContentType the format is negotiated when the picture is fetched (WebP for browsers that
+ * accept it, else JPEG), as on Shopify's CDN.
  */
 export function transformedImageUrl(ctx: EmulatorContext, spec: ImageSpec, transform: ImageTransform | null | undefined): string {
   const base = imageBaseUrl(ctx, spec.key);
@@ -67,7 +87,7 @@ export function transformedImageUrl(ctx: EmulatorContext, spec: ImageSpec, trans
     params.set("width", String(Math.max(1, Math.min(spec.width, Math.round(spec.width * factor * scale)))));
   }
   if (format) params.set("format", format);
-  return `${base}?${params}`;
+  return `${base}&${params}`;
 }
 
 /** The pixel size of a cropped transform: the (scaled) box, shrunk as a whole if the picture would have to grow. */

@@ -73,7 +73,7 @@ function farmFields(ctx: EmulatorContext, farm: FarmEntry): FieldSpec[] {
   return fields;
 }
 
-function fieldSource(field: FieldSpec, ownerId: number): Source {
+function fieldSource(ctx: EmulatorContext, field: FieldSpec, ownerId: number): Source {
   return {
     __typename: "MetaobjectField",
     key: field.key,
@@ -82,7 +82,7 @@ function fieldSource(field: FieldSpec, ownerId: number): Source {
     reference: field.reference ? field.reference : null,
     references: (args: ConnectionArgs) =>
       field.references
-        ? arrayConnection("MetafieldReferenceConnection", field.references, args, `field:${ownerId}:${field.key}`, (make) => make())
+        ? arrayConnection("MetafieldReferenceConnection", field.references, args, `field:${ownerId}:${field.key}`, (make) => make(), ctx.limits)
         : null,
   };
 }
@@ -97,10 +97,10 @@ export function farmMetaobject(ctx: EmulatorContext, farm: FarmEntry): Source {
     type: FARMER_TYPE,
     updatedAt: farm.record.updatedAt,
     onlineStoreUrl: null,
-    fields: () => allFields().map((f) => fieldSource(f, farm.record.id)),
+    fields: () => allFields().map((f) => fieldSource(ctx, f, farm.record.id)),
     field: (args: { key: string }) => {
       const found = allFields().find((f) => f.key === args.key);
-      return found ? fieldSource(found, farm.record.id) : null;
+      return found ? fieldSource(ctx, found, farm.record.id) : null;
     },
   };
 }
@@ -116,6 +116,6 @@ export function metaobjectConnection(
   else if (sortKey === "updated_at") {
     farms.sort((a, b) => Date.parse(a.record.updatedAt) - Date.parse(b.record.updatedAt) || a.record.id - b.record.id);
   } else throw notImplemented(`Metaobject sortKey "${sortKey}"`);
-  const page = paginate(arrayList(farms), args, `metaobjects:${args.type}:${sortKey}`);
+  const page = paginate(arrayList(farms), args, `metaobjects:${args.type}:${sortKey}`, ctx.limits);
   return connectionSource("MetaobjectConnection", page, (farm) => farmMetaobject(ctx, farm));
 }

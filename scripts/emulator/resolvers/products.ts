@@ -96,7 +96,7 @@ export function productSource(ctx: EmulatorContext, product: ProductEntry): Sour
     options: (args: { first?: number | null }) => productOptions(ctx, product).slice(0, args.first ?? undefined),
     images: (args: ConnectionArgs & { sortKey?: string }) => {
       if (args.sortKey !== "POSITION") throw notImplemented(`Product.images sortKey ${args.sortKey}`);
-      return arrayConnection("ImageConnection", record.images, args, `images:${record.id}`, (spec) => imageSource(ctx, spec));
+      return arrayConnection("ImageConnection", record.images, args, `images:${record.id}`, (spec) => imageSource(ctx, spec), ctx.limits);
     },
     media: (args: ConnectionArgs & { sortKey?: string }) => {
       if (args.sortKey !== "POSITION") throw notImplemented(`Product.media sortKey ${args.sortKey}`);
@@ -105,13 +105,13 @@ export function productSource(ctx: EmulatorContext, product: ProductEntry): Sour
         ...record.images.map((spec) => () => mediaImageSource(ctx, spec)),
         ...record.videos.map((spec) => () => videoSource(ctx, videoMediaFor(ctx, spec))),
       ];
-      return arrayConnection("MediaConnection", media, args, `media:${record.id}`, (make) => make());
+      return arrayConnection("MediaConnection", media, args, `media:${record.id}`, (make) => make(), ctx.limits);
     },
     variants: (args: ConnectionArgs & { sortKey?: string }) => {
       const variants = sortVariants(record.variants, args.sortKey ?? "POSITION");
       return arrayConnection("ProductVariantConnection", variants, args, `variants:${record.id}:${args.sortKey}`, (v) =>
         variantEntry(ctx, v),
-      );
+      ctx.limits);
     },
     selectedOrFirstAvailableVariant: (args: VariantLookupArgs) => variantEntry(ctx, selectedOrFirstAvailable(product, args)),
     adjacentVariants: (args: VariantLookupArgs) =>
@@ -123,7 +123,7 @@ export function productSource(ctx: EmulatorContext, product: ProductEntry): Sour
     collections: (args: ConnectionArgs) =>
       arrayConnection("CollectionConnection", product.collections, args, `product-collections:${record.id}`, (c) =>
         collectionSource(ctx, c),
-      ),
+      ctx.limits),
   };
 }
 
@@ -200,7 +200,7 @@ export function productConnection(
   kind: string,
   extra: Record<string, unknown> = {},
 ): Source {
-  return connectionSource("ProductConnection", paginate(list, args, kind), (p) => productSource(ctx, p), extra);
+  return connectionSource("ProductConnection", paginate(list, args, kind, ctx.limits), (p) => productSource(ctx, p), extra);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -280,7 +280,7 @@ function collectionProducts(ctx: EmulatorContext, collection: CollectionEntry, a
   return productConnection(ctx, list, args, kind, {
     filters: () =>
       ctx.cache.getOrCompute(`collection-filters:${id}:${filters.signature}`, () =>
-        buildFilterGroups(membersOf(ctx, collection), filters),
+        buildFilterGroups(membersOf(ctx, collection), filters, ctx.limits),
       ),
   });
 }

@@ -1,6 +1,7 @@
 // The root of every query: one property per QueryRoot field the emulator serves (the Cart API's `cart` and the
 // mutations live in cart.ts). A field missing from both (customer, ...) is answered with a "not implemented"
 // GraphQL error by the executor.
+import { cappedCount } from "../limits.ts";
 import { publicApiVersionObjects } from "../api-versions.ts";
 import { parseGid } from "../ids.ts";
 import { arrayConnection, type ConnectionArgs, type Source } from "../pagination.ts";
@@ -99,9 +100,9 @@ function collectionsQuery(
   );
   const connection = arrayConnection("CollectionConnection", matching, args, `collections:${args.sortKey}:${args.query ?? ""}`, (c) =>
     collectionSource(ctx, c),
-  );
+  ctx.limits);
   // UnsignedInt64 travels as a string, as Shopify sends it.
-  return { ...connection, totalCount: String(matching.length) };
+  return { ...connection, totalCount: String(cappedCount(matching.length, ctx.limits)) };
 }
 
 function distinctValues(values: Iterable<string>): string[] {
@@ -220,9 +221,9 @@ export function queryRoot(ctx: EmulatorContext): Source {
       return product ? recommendationsFor(ctx, product, args.intent) : null;
     },
     productTags: (args: { first: number }) =>
-      arrayConnection("StringConnection", distinctValues(store.products.flatMap((p) => p.record.tags)), args, "product-tags", (t) => t),
+      arrayConnection("StringConnection", distinctValues(store.products.flatMap((p) => p.record.tags)), args, "product-tags", (t) => t, ctx.limits),
     productTypes: (args: { first: number }) =>
-      arrayConnection("StringConnection", distinctValues(store.products.map((p) => p.record.productType)), args, "product-types", (t) => t),
+      arrayConnection("StringConnection", distinctValues(store.products.map((p) => p.record.productType)), args, "product-types", (t) => t, ctx.limits),
     node: (args: { id: string }) => nodeById(ctx, args.id),
     nodes: (args: { ids: string[] }) => {
       if (args.ids.length > 250) throw badUserInput("The 'ids' argument must not contain more than 250 ids");
@@ -252,7 +253,7 @@ export function queryRoot(ctx: EmulatorContext): Source {
     blogByHandle: (args: { handle: string }) => blogBy({ handle: args.handle }),
     page: pageQuery,
     pageByHandle: (args: { handle: string }) => pageQuery({ handle: args.handle }),
-    pages: pagesQuery,
+    pages: (args: Parameters<typeof pagesQuery>[0]) => pagesQuery(args, ctx.limits),
     sitemap: sitemapQuery.bind(null, ctx),
     articles: (args: Parameters<typeof articleConnection>[2]) => articleConnection(ctx, store.articles, args, "all"),
     article: (args: { id: string }) => {

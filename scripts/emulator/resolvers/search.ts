@@ -3,6 +3,7 @@
 // search-tracking.ts.
 import { compileFilters, hasActiveFilters, productMatchesFilters, type ProductFilterInput } from "../filters.ts";
 import { buildFilterGroups } from "../filter-groups.ts";
+import { cappedCount } from "../limits.ts";
 import { arrayList, paginate, connectionSource, type ConnectionArgs, type RankedList, type Source } from "../pagination.ts";
 import { evaluateQuery, parseSearchQuery, withPrefixOnLastTerm, type QueryNode } from "../search-query.ts";
 import { PRODUCT_ORDERS, type ArticleEntry, type ProductEntry, type ProductOrder } from "../store-entries.ts";
@@ -154,7 +155,7 @@ export function searchQuery(ctx: EmulatorContext, args: SearchArgs): Source {
     item: (i) => ({ hit: hits[i]!, position: i + 1 }),
     rank: (i) => i,
   };
-  const page = paginate(positioned, { ...args, reverse: false }, `search:${fingerprint(signature)}`);
+  const page = paginate(positioned, { ...args, reverse: false }, `search:${fingerprint(signature)}`, ctx.limits);
   const sid = searchId(signature);
   return connectionSource(
     "SearchResultItemConnection",
@@ -165,9 +166,10 @@ export function searchQuery(ctx: EmulatorContext, args: SearchArgs): Source {
       return tracked(source, searchTracking(position, sid));
     },
     {
-      totalCount: result.hits.length,
+      // Shopify stops counts at cap + 1 ("more than 25,000").
+      totalCount: cappedCount(result.hits.length, ctx.limits),
       productFilters: () =>
-        ctx.cache.getOrCompute(`search-filters:${signature}`, () => buildFilterGroups(result.scope, compileFilters(args.productFilters))),
+        ctx.cache.getOrCompute(`search-filters:${signature}`, () => buildFilterGroups(result.scope, compileFilters(args.productFilters), ctx.limits)),
     },
   );
 }

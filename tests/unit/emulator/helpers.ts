@@ -26,3 +26,19 @@ export async function dataOf<T = any>(response: Promise<GraphQLResponse<T>>): Pr
   if (result.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(result.errors)}`);
   return result.data as T;
 }
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * Matches the URL the emulator gives a picture: Shopify's shape, `{origin}/media/images/{key}.jpg?v={10 digits}`,
+ * followed by `&{transform}` when one is given.
+ */
+export function pictureUrl(origin: string, key: string, transform = ""): RegExp {
+  const base = `^${escapeRegExp(`${origin}/media/images/${encodeURIComponent(key)}.jpg`)}\\?v=\\d{10}`;
+  return new RegExp(`${base}${transform === "" ? "" : escapeRegExp(`&${transform}`)}$`);
+}
+
+/** The Accept header Chromium sends for an <img>. */
+export const BROWSER_IMAGE_ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
