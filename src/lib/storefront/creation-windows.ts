@@ -10,10 +10,23 @@ import type { Page } from "./paging.ts";
 /** How far one query may page: the Storefront API refuses to page past this many items. */
 export const storefrontPagingCap = 25_000;
 
+/**
+ * The cap this build assumes: STOREFRONT_PAGING_CAP when set (tests lower it, with the emulator's EMULATOR_PAGING_CAP,
+ * to read a catalogue past it without generating 25,000 products), else the API's. A value that is not a whole
+ * number of at least 1 stops the build with a sentence naming the setting.
+ */
+export function pagingCapOf(env: NodeJS.ProcessEnv = typeof process === "undefined" ? {} : process.env): number {
+  const raw = env.STOREFRONT_PAGING_CAP?.trim();
+  if (!raw) return storefrontPagingCap;
+  const cap = Number(raw);
+  if (!Number.isInteger(cap) || cap < 1) throw new Error(`STOREFRONT_PAGING_CAP must be a whole number of at least 1, not '${raw}'`);
+  return cap;
+}
+
 export type Created = { id: string; createdAt: string };
 
 export type CreationWindowOptions = {
-  /** The items one query may page through (default: the Storefront API's cap). */
+  /** The items one query may page through (default: pagingCapOf(), the Storefront API's cap unless lowered). */
   cap?: number;
   /** Items a page asks for (default 250, the API's maximum). */
   pageSize?: number;
@@ -35,7 +48,7 @@ export async function readInCreationWindows<T extends Created>(
   fetchPage: (query: string | null, after: string | null, first: number) => Promise<Page<T>>,
   options: CreationWindowOptions = {},
 ): Promise<T[]> {
-  const cap = options.cap ?? storefrontPagingCap;
+  const cap = options.cap ?? pagingCapOf();
   const pageSize = Math.min(options.pageSize ?? 250, cap);
   const maxRequests = options.maxRequests ?? 4_000;
   const items: T[] = [];
