@@ -240,7 +240,9 @@ export function siteBuilder(env: NodeJS.ProcessEnv, deps: SiteBuilderDeps = {}):
         io.signal.throwIfAborted();
         return runAstro(["build"], env, io, ["--import", astroPreload]);
       };
-      if (incremental) await incremental.build(job, jobEnv, (extra) => astro({ ...jobEnv, ...extra }));
+      // The notes file is a fresh path every build, so it stays out of the settings that decide whether the work
+      // folder's pages can be kept (incremental.ts codeFingerprint).
+      if (incremental) await incremental.build(job, buildEnv, (extra) => astro({ ...jobEnv, ...extra }));
       else await safeBuild({ ...jobEnv, OUT_DIR: job.dir }, [], (args, env) => (io.signal.throwIfAborted(), runAstro(args, env, io, ["--import", astroPreload])));
       if (reused > 0) job.log(`[rebuilder] ${reused} pages reused unchanged (their data and code are the last build's)`);
       expected = namedInBoth(await before, await readAfter());
