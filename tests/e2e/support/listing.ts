@@ -46,7 +46,8 @@ export const cards = (page: Page) => grid(page).getByRole("article");
 export const count = (page: Page) => page.locator(".listing-count");
 
 export async function shownPrices(page: Page): Promise<number[]> {
-  // The price a card sells at is its last amount (a struck compare-at price comes first).
-  const texts = await grid(page).locator(".product-card-price > span").allTextContents();
+  // The price a card sells at is its last amount (a struck compare-at price comes first); a unit price
+  // ('$1.40 / oz') beside it is another figure.
+  const texts = await grid(page).locator(".product-card-price > span:not(.product-card-unit-price)").allTextContents();
   return texts.map((text) => Number(text.replace(/[^0-9.]/g, "")));
 }
