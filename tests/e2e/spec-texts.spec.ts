@@ -77,7 +77,10 @@ async function mostReviewed(): Promise<{ handle: string; count: number }> {
   const counts = new Map<string, number>();
   let after: string | null = null;
   do {
-    const response = await fetch(`${process.env.E2E_REVIEWS_URL}/reviews/all?limit=1000${after ? `&after=${after}` : ""}`);
+    // The bulk read needs the service's read token, as the build sends it.
+    const response = await fetch(`${process.env.E2E_REVIEWS_URL}/reviews/all?limit=1000${after ? `&after=${after}` : ""}`, {
+      headers: { Authorization: `Bearer ${process.env.E2E_REVIEWS_READ_TOKEN}` },
+    });
     const body = (await response.json()) as { reviews: StoredReview[]; next: string | null };
     for (const review of body.reviews) counts.set(review.product_id, (counts.get(review.product_id) ?? 0) + 1);
     after = body.next;
