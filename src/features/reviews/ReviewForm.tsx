@@ -1,11 +1,22 @@
 // The review form (SPEC.md sections 4, 5 and 8): every field required and marked *, each rule's message once the
 // field was touched, an invalid submit marks every field touched and sends nothing, 'Submitting...' with the
 // button disabled, and on failure 'Something went wrong.' with the form kept as typed. The rules are the ones the
-// service applies (lib/reviews/validation.ts).
+// service applies (lib/reviews/validation.ts). They load when focus first enters the form (or at its submit), not
+// with the product page: the form is drawn from the limits alone, and no message shows before a field is touched.
 import { useId, useState, type FormEvent } from "react";
 import { submitReview } from "../../lib/reviews/client.ts";
-import { reviewErrors, reviewLimits, type ReviewField } from "../../lib/reviews/validation.ts";
+import { reviewBodyMax, reviewEmailMax, reviewNameMax, reviewTitleMax } from "../../lib/reviews/limits.ts";
+import type { ReviewErrors, ReviewField } from "../../lib/reviews/validation.ts";
 import { reviewRatingMax, reviewRatingMin } from "../../lib/shop-rules.ts";
+
+type Rules = typeof import("../../lib/reviews/validation.ts");
+let rulesLoading: Promise<Rules> | undefined;
+const loadRules = (): Promise<Rules> => {
+  rulesLoading ??= import("../../lib/reviews/validation.ts");
+  // A failed load is tried again next time rather than remembered.
+  rulesLoading.catch(() => (rulesLoading = undefined));
+  return rulesLoading;
+};
 
 /** The star choices, lowest first (SPEC.md section 9: ratings 1 to 5). */
 const ratings = Array.from({ length: reviewRatingMax - reviewRatingMin + 1 }, (_, i) => reviewRatingMin + i);
@@ -20,7 +31,12 @@ export function ReviewForm({ productId, productTitle, serviceUrl, onSubmitted }:
   const [values, setValues] = useState<Values>({ rating: 0, title: "", body: "", name: "", email: "", website: "" });
   const [touched, setTouched] = useState<ReadonlySet<FormField>>(new Set());
   const [state, setState] = useState<"idle" | "submitting" | "error">("idle");
-  const errors = reviewErrors({ id: productId, ...values });
+  const [rules, setRules] = useState<Rules | null>(null);
+  const needRules = () => {
+    if (!rules) loadRules().then((loaded) => setRules(() => loaded), () => {});
+  };
+  const errorsBy = (checks: Rules | null): ReviewErrors => (checks ? checks.reviewErrors({ id: productId, ...values }) : {});
+  const errors = errorsBy(rules);
   const shown = (field: FormField) => (touched.has(field) ? errors[field] : undefined);
   const touch = (field: FormField) => setTouched((current) => new Set(current).add(field));
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
@@ -28,11 +44,22 @@ export function ReviewForm({ productId, productTitle, serviceUrl, onSubmitted }:
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (state === "submitting") return;
-    if (fields.some((field) => errors[field])) {
+    const form = event.currentTarget;
+    let checks: Rules;
+    try {
+      checks = rules ?? (await loadRules());
+    } catch (error) {
+      console.error("[reviews] could not load the form's rules:", error);
+      setState("error");
+      return;
+    }
+    if (!rules) setRules(() => checks);
+    const found = errorsBy(checks);
+    if (fields.some((field) => found[field])) {
       setTouched(new Set(fields));
       // Focus the first field to fix, so a keyboard or screen-reader user lands on it.
-      const first = fields.find((field) => errors[field])!;
-      event.currentTarget.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+      const first = fields.find((field) => found[field])!;
+      form.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
       return;
     }
     setState("submitting");
@@ -54,7 +81,7 @@ export function ReviewForm({ productId, productTitle, serviceUrl, onSubmitted }:
     ) : null;
 
   return (
-    <form className="review-form" noValidate onSubmit={submit}>
+    <form className="review-form" noValidate onSubmit={submit} onFocus={needRules}>
       <p className="review-form-product">Your review of {productTitle}. Fields marked * are required.</p>
       {state === "error" && (
         <div className="review-form-failure" role="alert">
@@ -93,7 +120,7 @@ export function ReviewForm({ productId, productTitle, serviceUrl, onSubmitted }:
       <label className="review-field">
         <span>Title *</span>
         <input
-          data-field="title" required maxLength={reviewLimits.titleMax} value={values.title} aria-invalid={Boolean(shown("title"))}
+          data-field="title" required maxLength={reviewTitleMax} value={values.title} aria-invalid={Boolean(shown("title"))}
           aria-describedby={describedBy("title")} onChange={(e) => set("title", e.currentTarget.value)} onBlur={() => touch("title")}
         />
       </label>
@@ -101,7 +128,7 @@ export function ReviewForm({ productId, productTitle, serviceUrl, onSubmitted }:
       <label className="review-field">
         <span>Review *</span>
         <textarea
-          data-field="body" required rows={5} maxLength={reviewLimits.bodyMax} value={values.body} aria-invalid={Boolean(shown("body"))}
+          data-field="body" required rows={5} maxLength={reviewBodyMax} value={values.body} aria-invalid={Boolean(shown("body"))}
           aria-describedby={describedBy("body")} onChange={(e) => set("body", e.currentTarget.value)} onBlur={() => touch("body")}
         />
       </label>
@@ -109,7 +136,7 @@ export function ReviewForm({ productId, productTitle, serviceUrl, onSubmitted }:
       <label className="review-field">
         <span>Name *</span>
         <input
-          data-field="name" required maxLength={reviewLimits.nameMax} autoComplete="name" value={values.name}
+          data-field="name" required maxLength={reviewNameMax} autoComplete="name" value={values.name}
           aria-invalid={Boolean(shown("name"))} aria-describedby={describedBy("name")}
           onChange={(e) => set("name", e.currentTarget.value)} onBlur={() => touch("name")}
         />
@@ -118,7 +145,7 @@ export function ReviewForm({ productId, productTitle, serviceUrl, onSubmitted }:
       <label className="review-field">
         <span>E-mail *</span>
         <input
-          data-field="email" required type="email" maxLength={reviewLimits.emailMax} autoComplete="email" value={values.email}
+          data-field="email" required type="email" maxLength={reviewEmailMax} autoComplete="email" value={values.email}
           aria-invalid={Boolean(shown("email"))} aria-describedby={describedBy("email")}
           onChange={(e) => set("email", e.currentTarget.value)} onBlur={() => touch("email")}
         />

@@ -1,14 +1,15 @@
 // The review form's rules (SPEC.md section 5), shared by the form in the browser and the review service, which
 // checks every submission again: what one accepts, the other accepts. Pure; tested in tests/unit/reviews.
 import { reviewBodyMinLength, reviewRatingMax, reviewRatingMin } from "../shop-rules.ts";
+import { reviewBodyMax, reviewEmailLocalMax, reviewEmailMax, reviewNameMax, reviewTitleMax } from "./limits.ts";
 
 export const reviewLimits = {
-  titleMax: 150,
+  titleMax: reviewTitleMax,
   bodyMin: reviewBodyMinLength,
-  bodyMax: 5000,
-  nameMax: 100,
-  emailMax: 254,
-  emailLocalMax: 64,
+  bodyMax: reviewBodyMax,
+  nameMax: reviewNameMax,
+  emailMax: reviewEmailMax,
+  emailLocalMax: reviewEmailLocalMax,
 } as const;
 
 export type ReviewField = "id" | "rating" | "title" | "body" | "name" | "email";
