@@ -71,11 +71,13 @@ export async function readInCreationWindows<T extends Created>(
       requests++;
       for (const item of page.nodes) {
         read++;
+        // Read before (a window's first second again, or a store repeating pages, which the cursor check below
+        // names): kept once, and not taken for the order of this page.
+        if (seen.has(item.id)) continue;
         if (last !== null && item.createdAt < last) {
           throw new Error(`reading ${what}: the Storefront API did not answer in creation order (${item.createdAt} after ${last})`);
         }
         last = item.createdAt;
-        if (seen.has(item.id)) continue;
         seen.add(item.id);
         items.push(item);
       }
