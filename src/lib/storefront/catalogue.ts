@@ -45,17 +45,15 @@ function readProducts(): Promise<ProductRead> {
     if (nodes.length === 0) {
       throw new StorefrontError("GetProducts", "the store returned no products; refusing to build an empty shop");
     }
-    const products = nodes.sort((a, b) => compareIds(a.id, b.id)).map(mapProduct);
+    const products = nodes.map(mapProduct).sort(byNumericId);
     return { products, byHandle: new Map(products.map((product) => [product.handle, product])) };
   });
 }
 
-/** Shopify's ids in their numeric order (gid://shopify/Product/9 before …/10), other ids as text. */
-function compareIds(a: string, b: string): number {
-  const numberOf = (id: string) => /\/(\d+)$/.exec(id)?.[1];
-  const [x, y] = [numberOf(a), numberOf(b)];
-  if (x !== undefined && y !== undefined && x.length !== y.length) return x.length - y.length;
-  return a < b ? -1 : a > b ? 1 : 0;
+/** Products in the numeric order of their ids (…/Product/9 before …/10); mapProduct has checked each is a number. */
+function byNumericId(a: Product, b: Product): number {
+  const [x, y] = [BigInt(a.numericId), BigInt(b.numericId)];
+  return x < y ? -1 : x > y ? 1 : 0;
 }
 
 /** Every product with its detail, in id order. An empty catalogue stops the build: publishing an empty shop is never right. */

@@ -54,21 +54,19 @@ const FARMER_IDS = `#graphql
  */
 export async function readCatalogueNames(env: NodeJS.ProcessEnv, signal?: AbortSignal): Promise<ExpectedPages> {
   const api = createClient(readStorefrontConfig(env));
-  const list = <T>(what: string, operation: string, query: string, variables: Record<string, unknown>, field: string) =>
-    readAll<T>(what, (after) =>
-      storefrontRequest<string, Record<string, Page<T>>>(operation, query, { ...variables, first: pageSize, after }, { api, signal }).then((data) => {
-        const page = data?.[field];
-        if (!page) throw new Error(`reading ${what}: the store's answer has no ${field}`);
-        return page;
-      }),
-    );
-  const productPage = (query: string | null, after: string | null, first: number) =>
-    storefrontRequest<string, { products?: Page<{ id: string; handle: string; createdAt: string }> }>(
-      "RebuilderProductHandles", PRODUCT_HANDLES, { first, after, query }, { api, signal },
-    ).then((data) => {
-      if (!data?.products) throw new Error("reading product handles: the store's answer has no products");
-      return data.products;
+  // One page of a list: the field the query names, or a sentence saying the store's answer lacks it.
+  const page = <T>(what: string, operation: string, query: string, variables: Record<string, unknown>, field: string) =>
+    storefrontRequest<string, Record<string, Page<T>>>(operation, query, variables, { api, signal }).then((data) => {
+      const found = data?.[field];
+      if (!found) throw new Error(`reading ${what}: the store's answer has no ${field}`);
+      return found;
     });
+  const list = <T>(what: string, operation: string, query: string, variables: Record<string, unknown>, field: string) =>
+    readAll<T>(what, (after) => page<T>(what, operation, query, { ...variables, first: pageSize, after }, field));
+  const productPage = (query: string | null, after: string | null, first: number) =>
+    page<{ id: string; handle: string; createdAt: string }>(
+      "product handles", "RebuilderProductHandles", PRODUCT_HANDLES, { first, after, query }, "products",
+    );
   const [products, collections, farmers] = await Promise.all([
     readInCreationWindows("product handles", productPage),
     list<{ handle: string }>("collection handles", "RebuilderCollectionHandles", COLLECTION_HANDLES, {}, "collections"),
