@@ -2,25 +2,10 @@
 // local one): the block in the served HTML, pages of reviews, the form's rules, a review that appears, a script
 // payload shown as text, and the failure message when the service is down.
 import { expect, test, type Page } from "@playwright/test";
+import { reviewsByProduct } from "./support/reviews.ts";
 import { catalogueProducts, numericPart } from "./support/storefront.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
-
-type StoredReview = { id: string; rating: number; title: string; product_id: string; created_at: string };
-
-async function reviewsByProduct(): Promise<Map<string, StoredReview[]>> {
-  const byProduct = new Map<string, StoredReview[]>();
-  let after: string | null = null;
-  do {
-    const response = await fetch(`${process.env.E2E_REVIEWS_URL}/reviews/all?limit=1000${after ? `&after=${after}` : ""}`, {
-      headers: { Authorization: `Bearer ${process.env.E2E_REVIEWS_READ_TOKEN}` },
-    });
-    const page = (await response.json()) as { reviews: StoredReview[]; next: string | null };
-    for (const review of page.reviews) byProduct.set(review.product_id, [...(byProduct.get(review.product_id) ?? []), review]);
-    after = page.next;
-  } while (after);
-  return byProduct;
-}
 
 /** Products picked by what their reviews are: the most reviewed, and distinct unreviewed ones for writing. */
 async function products() {

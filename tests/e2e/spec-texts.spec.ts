@@ -4,6 +4,7 @@
 // already check exactly are not repeated.
 import { expect, test, type Page } from "@playwright/test";
 import { catalogueProducts, simpleProduct, storefrontQuery } from "./support/storefront.ts";
+import { reviewsByProduct } from "./support/reviews.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -70,22 +71,10 @@ test("a product page: 'Free Shipping', 'Add to basket', 'Sold Out', 'Explore the
   await expect(badge).toHaveCount(tags.get(soldOut!.handle)!.includes("freeshipping") ? 1 : 0);
 });
 
-type StoredReview = { product_id: string };
-
 /** The product with the most reviews, and how many: its block has more than one page. */
 async function mostReviewed(): Promise<{ handle: string; count: number }> {
-  const counts = new Map<string, number>();
-  let after: string | null = null;
-  do {
-    // The bulk read needs the service's read token, as the build sends it.
-    const response = await fetch(`${process.env.E2E_REVIEWS_URL}/reviews/all?limit=1000${after ? `&after=${after}` : ""}`, {
-      headers: { Authorization: `Bearer ${process.env.E2E_REVIEWS_READ_TOKEN}` },
-    });
-    const body = (await response.json()) as { reviews: StoredReview[]; next: string | null };
-    for (const review of body.reviews) counts.set(review.product_id, (counts.get(review.product_id) ?? 0) + 1);
-    after = body.next;
-  } while (after);
-  const [id, count] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+  const counts = [...(await reviewsByProduct())].map(([id, reviews]) => [id, reviews.length] as const);
+  const [id, count] = counts.sort((a, b) => b[1] - a[1])[0]!;
   const product = (await catalogueProducts()).find((p) => p.id.endsWith(`/${id}`))!;
   return { handle: product.handle, count };
 }
