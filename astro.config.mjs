@@ -1,19 +1,18 @@
 // @ts-check
 import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
-import sitemap from "@astrojs/sitemap";
 import { redirectsFile } from "./src/integrations/redirects.ts";
 import { headersFileIntegration } from "./src/integrations/headers.ts";
 import { robotsFile } from "./src/integrations/robots.ts";
-import { canonicalUrl, isIndexable, isPreviewBuild } from "./src/lib/indexing.ts";
-import { normaliseBase } from "./src/lib/base-path.ts";
+import { isPreviewBuild } from "./src/lib/indexing.ts";
+import { siteSettings, siteSitemap } from "./src/integrations/sitemap.ts";
+import { shardPlan } from "./src/integrations/shard-plan.ts";
 import { cspDirectives } from "./src/lib/cdn-rules.ts";
 import { readShopConfig } from "./src/lib/config.ts";
 import { inlineScriptHashes } from "./src/lib/inline-scripts.ts";
 
 // BASE_PATH lets CI publish a preview of every branch under its own folder (e.g. /preview/my-branch/).
-const base = normaliseBase(process.env.BASE_PATH);
-const site = process.env.SITE_URL || "http://localhost:4321";
+const { site, base } = siteSettings(process.env);
 // What pages may load and call: the store (API, media), Shopify's CDN and the review service.
 const shop = readShopConfig(process.env);
 const cspSources = { storeOrigin: shop.storefront.origin, reviewsOrigin: new URL(shop.reviewsUrl).origin };
@@ -30,14 +29,9 @@ export default defineConfig({
     react(),
     redirectsFile(base),
     headersFileIntegration(base, isPreviewBuild(process.env), cspSources),
-    // Products, collections, farms, articles and static pages; split into several files past 45,000 URLs.
-    sitemap({
-      filter: (page) => isIndexable(new URL(page).pathname, base),
-      // The same URL form as every canonical link of the site: no trailing slash but on the home page.
-      serialize: (item) => ({ ...item, url: canonicalUrl(item.url, base) }),
-      entryLimit: 45000,
-    }),
+    siteSitemap(base),
     robotsFile(site, base, isPreviewBuild(process.env)),
+    shardPlan(process.env),
   ],
   server: { host: "127.0.0.1", port: Number(process.env.PORT) || 4321 },
   // Incremental builds for the rebuilder (INCREMENTAL_BUILD=1): a page whose cache key (lib/page-keys.ts) and code

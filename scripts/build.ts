@@ -1,13 +1,84 @@
 // `npm run build`: builds dist/ (or OUT_DIR) against the store named by the environment, or against a temporary
 // emulator when none is named (so a build never needs a Shopify account). The new site replaces the old one only
 // when the build succeeded (src/services/shared/safe-build.ts).
+//
+// A large shop's build, in steps that CI runs on separate runners (.github/workflows/large-shop.yml) and that
+// `--shards N` runs here as parallel processes (README.md "Large catalogues"):
+//   --read-snapshot FILE                         read the store once into a catalogue snapshot, render nothing
+//   --snapshot FILE --shard I/N --shard-out DIR  render shard I of N from the snapshot alone into a shard folder
+//   --merge DIR...                               check and merge shard folders, then publish into OUT_DIR
+//   --shards N [--parallel K]                    all of the above here, K shards at a time (default: the cores)
+//   --snapshot FILE                              an unsharded build from a snapshot
 import { mkdtempSync, rmSync } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { describeRequests, emulatorUnlessNamed, startLocalEmulator, type RunningEmulator } from "./stack.ts";
+import { join, resolve } from "node:path";
+import { describeRequests, emulatorDefaults, emulatorUnlessNamed, startLocalEmulator, usesEmulator, type RunningEmulator } from "./stack.ts";
 import { buildNotesVariable, describeNote, readBuildNotes } from "../src/lib/build-notes.ts";
-import { loadDotEnv } from "../src/services/shared/project.ts";
+import { loadDotEnv, projectRoot } from "../src/services/shared/project.ts";
 import { safeBuild } from "../src/services/shared/safe-build.ts";
+import { parseShard } from "../src/lib/shards.ts";
+import { describeSnapshot, readSnapshotStep } from "./build/snapshot-step.ts";
+import { renderShard } from "./build/render-shard.ts";
+import { mergeShards, type MergeReport } from "./build/merge.ts";
+import { renderShardsLocally } from "./build/local-shards.ts";
+
+type Command = {
+  readSnapshot?: string;
+  snapshot?: string;
+  shard?: string;
+  shardOut?: string;
+  merge?: string[];
+  shards?: number;
+  parallel?: number;
+  astroArgs: string[];
+};
+
+function parseCommand(args: string[]): Command {
+  const command: Command = { astroArgs: [] };
+  const value = (i: number, flag: string) => {
+    const next = args[i + 1];
+    if (next === undefined || next.startsWith("--")) throw new Error(`${flag} needs a value`);
+    return next;
+  };
+  const count = (text: string, flag: string) => {
+    const n = Number(text);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`${flag} must be a whole number of at least 1, not '${text}'`);
+    return n;
+  };
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === "--read-snapshot") command.readSnapshot = value(i++, arg);
+    else if (arg === "--snapshot") command.snapshot = value(i++, arg);
+    else if (arg === "--shard") command.shard = value(i++, arg);
+    else if (arg === "--shard-out") command.shardOut = value(i++, arg);
+    else if (arg === "--shards") command.shards = count(value(i++, arg), arg);
+    else if (arg === "--parallel") command.parallel = count(value(i++, arg), arg);
+    else if (arg === "--merge") {
+      command.merge = [];
+      while (args[i + 1] !== undefined && !args[i + 1]!.startsWith("--")) command.merge.push(args[++i]!);
+      if (command.merge.length === 0) throw new Error("--merge needs the shard folders to merge");
+    } else command.astroArgs.push(arg);
+  }
+  if (command.shard !== undefined) {
+    parseShard(command.shard);
+    if (!command.snapshot || !command.shardOut) throw new Error("--shard I/N needs --snapshot FILE and --shard-out DIR");
+  }
+  if (command.shards !== undefined) parseShard(`1/${command.shards}`);
+  return command;
+}
+
+/** Steps that read nothing from the store still render its address into pages: the emulator's, when none is named. */
+function nameEmulatorWithoutStarting(env: NodeJS.ProcessEnv): void {
+  if (!usesEmulator(env)) return;
+  env.PUBLIC_SHOPIFY_STORE_DOMAIN = `http://${emulatorDefaults.host}:${Number(env.EMULATOR_PORT) || emulatorDefaults.port}`;
+  env.PUBLIC_SHOPIFY_STOREFRONT_TOKEN = emulatorDefaults.token;
+}
+
+function printMerge(report: MergeReport): void {
+  console.log(`Merged ${report.shards} shards: ${report.files} files.`);
+  for (const check of report.checks) console.log(`  checked: ${check}`);
+}
 
 loadDotEnv();
 // What the build took from a fallback (reviews during an outage of their service) is said again at the end, where
@@ -15,19 +86,58 @@ loadDotEnv();
 const notesDir = mkdtempSync(join(tmpdir(), "build-notes-"));
 const env: NodeJS.ProcessEnv = { ...process.env, [buildNotesVariable]: join(notesDir, "notes.jsonl") };
 let emulator: RunningEmulator | undefined;
+let workDir: string | undefined;
 let exitCode = 0;
 try {
-  emulator = await emulatorUnlessNamed(env, startLocalEmulator);
-  if (!emulator) console.log(`Store: ${env.PUBLIC_SHOPIFY_STORE_DOMAIN}`);
-  const { outDir, pages } = await safeBuild(env, process.argv.slice(2));
-  console.log(`Built ${outDir}: ${pages.products} product, ${pages.collections} collection, ${pages.farms} farm and ${pages.posts} blog pages.`);
+  const command = parseCommand(process.argv.slice(2));
+  if (command.shard) {
+    nameEmulatorWithoutStarting(env);
+    const started = Date.now();
+    const { pages } = await renderShard(env, { snapshot: command.snapshot!, shard: command.shard, outDir: command.shardOut! });
+    console.log(`Shard ${command.shard}: ${pages} pages in ${resolve(command.shardOut!)} (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+  } else if (command.merge) {
+    nameEmulatorWithoutStarting(env);
+    let report: MergeReport | undefined;
+    const { outDir } = await safeBuild(env, [], async (_args, buildEnv) => {
+      report = await mergeShards(command.merge!.map((dir) => resolve(dir)), buildEnv.OUT_DIR!);
+    });
+    printMerge(report!);
+    console.log(`Published ${outDir}.`);
+  } else {
+    emulator = await emulatorUnlessNamed(env, startLocalEmulator);
+    if (!emulator) console.log(`Store: ${env.PUBLIC_SHOPIFY_STORE_DOMAIN}`);
+    if (command.readSnapshot) {
+      // The Storefront client reads the store's settings from the process's own environment.
+      Object.assign(process.env, env);
+      const summary = await readSnapshotStep(env, command.readSnapshot);
+      console.log(describeSnapshot(resolve(command.readSnapshot), summary));
+    } else if (command.shards) {
+      workDir = join(projectRoot, ".cache", `sharded-${process.pid}-${Date.now()}`);
+      await mkdir(workDir, { recursive: true });
+      const snapshot = join(workDir, "catalogue.jsonl");
+      Object.assign(process.env, env);
+      console.log(describeSnapshot(snapshot, await readSnapshotStep(env, snapshot)));
+      const dirs = await renderShardsLocally(env, { snapshot, count: command.shards, workDir, ...(command.parallel ? { parallel: command.parallel } : {}) });
+      let report: MergeReport | undefined;
+      const { outDir } = await safeBuild(env, [], async (_args, buildEnv) => {
+        report = await mergeShards(dirs, buildEnv.OUT_DIR!);
+      });
+      printMerge(report!);
+      console.log(`Published ${outDir}.`);
+    } else {
+      const buildEnv = command.snapshot ? { ...env, CATALOGUE_SNAPSHOT: resolve(command.snapshot) } : env;
+      const { outDir, pages } = await safeBuild(buildEnv, command.astroArgs);
+      console.log(`Built ${outDir}: ${pages.products} product, ${pages.collections} collection, ${pages.farms} farm and ${pages.posts} blog pages.`);
+    }
+    if (emulator) console.log(`Catalogue: ${emulator.store.products.length} products. ${describeRequests(emulator.requestCounts)}`);
+  }
   for (const note of readBuildNotes(env[buildNotesVariable]!)) console.warn(`Degraded: ${describeNote(note)}.`);
-  if (emulator) console.log(`Catalogue: ${emulator.store.products.length} products. ${describeRequests(emulator.requestCounts)}`);
 } catch (error) {
   console.error(`Build failed; the previous site, if any, is untouched.\n${error instanceof Error ? error.message : error}`);
   exitCode = 1;
 } finally {
   await emulator?.close();
+  if (workDir) await rm(workDir, { recursive: true, force: true });
   rmSync(notesDir, { recursive: true, force: true });
 }
 process.exit(exitCode);

@@ -1,10 +1,12 @@
 // Where things live on the site. Every internal link goes through href() so that a preview build under BASE_PATH
 // keeps shoppers inside it; farm pages are keyed by the farmer's name (SPEC.md section 2: farm/{name}).
 
-/** The configured base ("/" or "/preview/x/"), always with a trailing slash. */
-export const basePath: string = import.meta.env.BASE_URL.endsWith("/")
-  ? import.meta.env.BASE_URL
-  : `${import.meta.env.BASE_URL}/`;
+/**
+ * The configured base ("/" or "/preview/x/"), always with a trailing slash. Vite sets BASE_URL in the site; the
+ * merge of a sharded build runs these modules in plain Node, where only the functions that take a base are used.
+ */
+const configuredBase: string = (import.meta as { env?: { BASE_URL?: string } }).env?.BASE_URL ?? "/";
+export const basePath: string = configuredBase.endsWith("/") ? configuredBase : `${configuredBase}/`;
 
 /** Turns a site path like "/our-farms" into the href a browser needs under the configured base. */
 export function href(path: string): string {

@@ -6,6 +6,7 @@
 import { noteDegraded } from "../build-notes.ts";
 import { loadReviewSnapshot, saveReviewSnapshot, snapshotFile } from "./review-snapshot.ts";
 import type { Review } from "./stats.ts";
+import { loadBuildSnapshot, snapshotOfBuild } from "../storefront/snapshot.ts";
 
 export const reviewPageSize = 500;
 const timeoutMs = 10_000;
@@ -108,8 +109,18 @@ export async function reviewsForBuild(serviceUrl: string, options: ReviewsForBui
 }
 
 let memo: Promise<BuildReviews> | undefined;
-/** The reviews of this build, read once and shared by every product page. */
+/**
+ * The reviews of this build, read once and shared by every product page; a build that renders from a catalogue
+ * snapshot (CATALOGUE_SNAPSHOT) takes the reviews read with it, so all shards of a build show the same ones.
+ */
 export function getBuildReviews(serviceUrl: string): Promise<BuildReviews> {
-  memo ??= reviewsForBuild(serviceUrl);
+  const file = snapshotOfBuild();
+  memo ??= file ? reviewsOfSnapshot(file) : reviewsForBuild(serviceUrl);
   return memo;
+}
+
+async function reviewsOfSnapshot(file: string): Promise<BuildReviews> {
+  const { summary, lists } = await loadBuildSnapshot(file);
+  const { source, failure } = summary.header.reviews;
+  return { byProduct: new Map(lists.reviews), requests: 0, available: source === "service", source, ...(failure ? { failure } : {}) };
 }

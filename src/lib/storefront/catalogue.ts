@@ -1,23 +1,15 @@
-// Build-time reads of the whole catalogue. Every list is fetched once per build, in pages of 250 (the API's
-// maximum), and shared by every page that needs it: a build of N products sends ceil(N/250) product requests, and
-// as many again for the recommendations of every product (recommendations.ts). Independent requests (batches of
-// recommendations, of collection pages) go a few at a time (batching.ts).
-import { storefrontRequest, StorefrontError } from "./client.ts";
-import { readAll } from "./paging.ts";
-import { readInCreationWindows } from "./creation-windows.ts";
-import { GET_BEST_SELLING_ORDER, GET_BLOG_ARTICLES, GET_COLLECTIONS, GET_FARMERS, GET_FILTERED_COLLECTION, GET_PRODUCTS } from "./queries/index.ts";
-import { filteredCollectionsBatchDocument } from "./queries/collections.ts";
+// Build-time reads of the whole catalogue. The store is read once per build (catalogue-read.ts: every list in pages
+// of 250, the API's maximum, side by side), or not at all when the build renders from a catalogue snapshot
+// (CATALOGUE_SNAPSHOT, snapshot.ts); each list is mapped once and shared by every page that needs it.
+import { checkCatalogue, firstPageSize, readCatalogue, type CatalogueLists } from "./catalogue-read.ts";
+import { loadBuildSnapshot, snapshotOfBuild } from "./snapshot.ts";
 import type { FilteredCollectionFragment } from "./generated/storefront.generated.d.ts";
-import { fetchRecommendationIds } from "./recommendations.ts";
-import { chunks, collectionsPerRequest, mapConcurrently, recommendationBatchSize, storefrontConcurrency } from "./batching.ts";
 import { assignFarmSlugs, farmNameKey } from "../routes.ts";
 import { mapCollection, mapFilters, mapProductCard } from "./mappers.ts";
 import { mapArticle, mapFarmer, mapProduct } from "./detail-mappers.ts";
 import type { Article, Collection, Farmer, Filter, Product, ProductCard } from "../types.ts";
-import { collectionPageSize, sortOrders } from "../shop-rules.ts";
 
-export const pageSize = 250;
-
+export { pageSize, farmerType } from "./catalogue-read.ts";
 export { maxPages, readAll } from "./paging.ts";
 
 const memo = new Map<string, Promise<unknown>>();
@@ -30,22 +22,26 @@ function once<T>(key: string, load: () => Promise<T>): Promise<T> {
   return promise;
 }
 
+/**
+ * The catalogue this build renders: the snapshot named by CATALOGUE_SNAPSHOT (which must be of the store and API
+ * version the build is configured for), else one read of the store.
+ */
+function catalogueLists(): Promise<CatalogueLists> {
+  return once("lists", async () => {
+    const file = snapshotOfBuild();
+    if (!file) return readCatalogue();
+    const { summary, lists } = await loadBuildSnapshot(file);
+    console.log(`[storefront] rendering from the catalogue snapshot ${file} (${summary.counts.products} products, read ${summary.header.readAt}); no request to the store`);
+    return checkCatalogue(lists);
+  });
+}
+
 type ProductRead = { products: Product[]; byHandle: Map<string, Product> };
 
-/**
- * One read of the whole catalogue (GET_PRODUCTS) in creation-time windows, so a catalogue past the API's paging cap
- * is read whole (creation-windows.ts), each product once; then put in id order, the order every list of the site
- * starts from.
- */
+/** The catalogue's products (read in creation order, catalogue-read.ts) in id order, the order every list of the site starts from. */
 function readProducts(): Promise<ProductRead> {
   return once("products", async () => {
-    const nodes = await readInCreationWindows("products", (query, after, first) =>
-      storefrontRequest("GetProducts", GET_PRODUCTS, { first, after, query }).then((d) => d.products),
-    );
-    if (nodes.length === 0) {
-      throw new StorefrontError("GetProducts", "the store returned no products; refusing to build an empty shop");
-    }
-    const products = nodes.map(mapProduct).sort(byNumericId);
+    const products = (await catalogueLists()).products.map(mapProduct).sort(byNumericId);
     return { products, byHandle: new Map(products.map((product) => [product.handle, product])) };
   });
 }
@@ -61,18 +57,9 @@ export async function getAllProducts(): Promise<Product[]> {
   return (await readProducts()).products;
 }
 
-/**
- * Product ids, best-selling first: the order of every farm's bestsellers, from a light ids-only read of its own
- * (GET_BEST_SELLING_ORDER). Reading the catalogue itself in that order would save these requests but could miss a
- * product whose rank moves during the read; here such a product only changes place among the bestsellers.
- */
-export function getBestSellingOrder(): Promise<string[]> {
-  return once("best-selling", async () => {
-    const nodes = await readAll("best-selling order", (after) =>
-      storefrontRequest("GetBestSellingOrder", GET_BEST_SELLING_ORDER, { first: pageSize, after }).then((d) => d.products),
-    );
-    return [...new Set(nodes.map((node) => node.id))];
-  });
+/** Product ids, best-selling first: the order of every farm's bestsellers (catalogue-read.ts readBestSellingOrder). */
+export async function getBestSellingOrder(): Promise<string[]> {
+  return (await catalogueLists()).bestSelling;
 }
 
 export async function getProductByHandle(handle: string): Promise<Product | undefined> {
@@ -103,31 +90,13 @@ export function productCard(product: Product): ProductCard {
 
 export function getAllCollections(): Promise<Collection[]> {
   return once("collections", async () => {
-    const nodes = await readAll("collections", (after) =>
-      storefrontRequest("GetCollections", GET_COLLECTIONS, { first: pageSize, after }).then((d) => d.collections),
-    );
-    if (nodes.length === 0) {
-      throw new StorefrontError("GetCollections", "the store returned no collections; every menu link would lead nowhere");
-    }
-    return nodes.map(mapCollection);
+    return (await catalogueLists()).collections.map(mapCollection);
   });
 }
 
-export const farmerType = "farmer";
-
 export function getFarmers(): Promise<Farmer[]> {
   return once("farmers", async () => {
-    const nodes = await readAll("farmers", async (after) => {
-      const data = await storefrontRequest("GetFarmers", GET_FARMERS, { type: farmerType, first: pageSize, after });
-      return data.metaobjects;
-    });
-    if (nodes.length === 0) {
-      throw new StorefrontError(
-        "GetFarmers",
-        `the store returned no metaobjects of type "${farmerType}"; a farm shop without farms is not worth publishing`,
-      );
-    }
-    const farmers = nodes.map(mapFarmer);
+    const farmers = (await catalogueLists()).farmers.map(mapFarmer);
     const slugs = assignFarmSlugs(farmers, (farmer, slug, takenBy) =>
       console.warn(`[storefront] farm "${farmer.name}" would share the page of "${takenBy.name}"; it lives at /farm/${slug} instead`),
     );
@@ -159,10 +128,7 @@ export async function getFarmerForVendor(vendor: string): Promise<Farmer | undef
 
 export function getAllArticles(): Promise<Article[]> {
   return once("articles", async () => {
-    const nodes = await readAll("articles", (after) =>
-      storefrontRequest("GetBlogArticles", GET_BLOG_ARTICLES, { first: pageSize, after }).then((d) => d.articles),
-    );
-    return nodes.map(mapArticle);
+    return (await catalogueLists()).articles.map(mapArticle);
   });
 }
 
@@ -174,11 +140,6 @@ export type CollectionPage = {
   endCursor: string | null;
 };
 
-/** How a collection page opens (SPEC.md: 12 products, BEST_SELLING, no filters). */
-const firstPageSize: number = collectionPageSize;
-// A collection opens in its default order (SPEC.md section 9), the first of the collection sort orders.
-const firstPageVariables = { sortKey: sortOrders.collection[0], reverse: false, filters: [] };
-
 function mapCollectionPage(collection: FilteredCollectionFragment): CollectionPage {
   return {
     collection: mapCollection(collection),
@@ -189,43 +150,26 @@ function mapCollectionPage(collection: FilteredCollectionFragment): CollectionPa
   };
 }
 
-/** The opening page of every collection the store lists, several collections a request (aliases). */
+/** The opening page of every collection the store lists (read several collections a request, catalogue-read.ts). */
 function getCollectionFirstPages(): Promise<Map<string, CollectionPage | null>> {
   return once("collection-first-pages", async () => {
-    const handles = (await getAllCollections()).map((collection) => collection.handle);
-    const answers = await mapConcurrently(chunks(handles, collectionsPerRequest), storefrontConcurrency, async (batch) => {
-      const data = await storefrontRequest<string, Record<string, FilteredCollectionFragment | null>>(
-        "GetFilteredCollection",
-        filteredCollectionsBatchDocument(batch.length),
-        { ...firstPageVariables, first: firstPageSize, ...Object.fromEntries(batch.map((handle, i) => [`h${i}`, handle])) },
-      );
-      return batch.map((handle, i) => {
-        const collection = data[`c${i}`];
-        return [handle, collection ? mapCollectionPage(collection) : null] as const;
-      });
-    });
-    return new Map(answers.flat());
+    const pages = (await catalogueLists()).collectionFirstPages;
+    return new Map(pages.map(([handle, page]) => [handle, page ? mapCollectionPage(page) : null]));
   });
 }
 
 /**
- * The first page of a collection as the collection page opens it (SPEC.md: 12, BEST_SELLING). The collections the
- * store lists come from one batched read; any other handle or page size is asked on its own.
+ * The first page of a collection as the collection page opens it (SPEC.md: 12, BEST_SELLING). Only the collections
+ * the store lists are read: a handle it does not list is not published to this channel, and has no page (null).
  */
-export async function getCollectionFirstPage(handle: string, first = firstPageSize): Promise<CollectionPage | null> {
-  if (first === firstPageSize) {
-    const pages = await getCollectionFirstPages();
-    if (pages.has(handle)) return pages.get(handle)!;
-  }
-  return once(`collection:${handle}:${first}`, async () => {
-    const data = await storefrontRequest("GetFilteredCollection", GET_FILTERED_COLLECTION, { ...firstPageVariables, handle, first });
-    return data.collection ? mapCollectionPage(data.collection) : null;
-  });
+export async function getCollectionFirstPage(handle: string): Promise<CollectionPage | null> {
+  return (await getCollectionFirstPages()).get(handle) ?? null;
 }
 
-/** Products of one collection in BEST_SELLING order, from the already fetched catalogue (no request). */
+/** The first `limit` products (at most a first page's 12) of one collection in its opening order, from the catalogue (no request). */
 export async function getCollectionProducts(handle: string, limit: number): Promise<ProductCard[]> {
-  const page = await getCollectionFirstPage(handle, Math.max(limit, firstPageSize));
+  if (limit > firstPageSize) throw new RangeError(`a collection's first ${limit} products are not read; at most ${firstPageSize}`);
+  const page = await getCollectionFirstPage(handle);
   return page ? page.products.slice(0, limit) : [];
 }
 
@@ -235,22 +179,18 @@ export async function getCollectionProducts(handle: string, limit: number): Prom
  */
 export function getAllRecommendations(): Promise<Map<string, ProductCard[]>> {
   return once("recommendations", async () => {
-    const products = await getAllProducts();
+    const [products, lists] = await Promise.all([getAllProducts(), catalogueLists()]);
     const cards = new Map(products.map((product) => [product.id, productCard(product)]));
-    const ids = await fetchRecommendationIds(products.map((product) => product.id));
-    console.log(`[storefront] read the recommendations of ${ids.size} products in ${Math.ceil(ids.size / recommendationBatchSize)} requests`);
     // A recommended product the catalogue does not hold (not published to this channel) has no page to link to.
-    return new Map([...ids].map(([id, recommended]) => [id, recommended.flatMap((other) => cards.get(other) ?? [])]));
+    return new Map(lists.recommendations.map(([id, recommended]) => [id, recommended.flatMap((other) => cards.get(other) ?? [])]));
   });
 }
 
 /**
- * Starts every bulk read of the catalogue at once; each is memoised, so the pages get the same answers when they ask.
- * Astro calls getStaticPaths route after route, so a route's reads used to begin only when the previous route's had
- * ended: at 10,000 products about 3 s of requests the store can answer side by side. Every route built from the
- * catalogue calls this first. A failure still reaches the page that awaits that read, and stops the build there.
+ * Starts the read of the catalogue (or of its snapshot) before a route needs its first list. Every route built from
+ * the catalogue calls this first; the lists are memoised, so the pages get the same answers when they ask. A failure
+ * still reaches the page that awaits that read, and stops the build there.
  */
 export function readWholeCatalogue(): void {
-  const reads: (() => Promise<unknown>)[] = [getAllArticles, getAllCollections, getCollectionFirstPages, getFarmers, getAllProducts, getBestSellingOrder, getAllRecommendations];
-  for (const read of reads) read().catch(() => {});
+  catalogueLists().catch(() => {});
 }

@@ -60,7 +60,7 @@ describe("build-time bulk reads", () => {
     const before = emulator.requestCounts.get("GetFilteredCollection") ?? 0;
     const catalogue = await import("../../../src/lib/storefront/catalogue.ts");
     const collections = await catalogue.getAllCollections();
-    const pages = await Promise.all(collections.map((c) => catalogue.getCollectionFirstPage(c.handle, 12)));
+    const pages = await Promise.all(collections.map((c) => catalogue.getCollectionFirstPage(c.handle)));
     expect(emulator.requestCounts.get("GetFilteredCollection")! - before).toBe(Math.ceil(collections.length / collectionsPerRequest));
     pages.forEach((page, i) => {
       expect(page?.collection.handle).toBe(collections[i]!.handle);

@@ -7,13 +7,15 @@ import { loadMorePage, loadMorePageCount } from "../../../features/blog/split.ts
 import { postSummary, uniqueByHandle, type PostSummary } from "../../../features/blog/post-summary.ts";
 import { getAllArticles, readWholeCatalogue } from "../../../lib/storefront/catalogue.ts";
 import { pageCacheKey } from "../../../lib/page-keys.ts";
+import { keepShard } from "../../../lib/shards.ts";
 
 export const getStaticPaths = (async () => {
   readWholeCatalogue();
   const posts = uniqueByHandle(await getAllArticles());
-  return Array.from({ length: loadMorePageCount(posts.length) }, (_, index) => {
-    const props = { posts: loadMorePage(posts, index + 1).map(postSummary) };
-    return { params: { page: String(index + 1) }, props, cacheKey: pageCacheKey(props) };
+  const pages = Array.from({ length: loadMorePageCount(posts.length) }, (_, index) => index + 1);
+  return keepShard("blog-pages", pages, (page) => `/blog/posts/${page}.json`).map((page) => {
+    const props = { posts: loadMorePage(posts, page).map(postSummary) };
+    return { params: { page: String(page) }, props, cacheKey: pageCacheKey(props) };
   });
 }) satisfies GetStaticPaths;
 

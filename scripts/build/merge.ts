@@ -1,0 +1,157 @@
+// The merge of a sharded build: assembles the shard folders into one site and refuses anything that would not be the
+// site an unsharded build of the same snapshot writes. Refused: a folder that is not a shard, shards of different
+// counts, commits, settings or snapshots, a shard given twice or missing, a page in a shard it does not belong to
+// (duplicated), a planned page no shard has (missing), and a shared file (assets, pages without parameters, _headers,
+// _redirects, robots.txt, feeds) that differs between shards. The sitemap is written again over the pages of all
+// shards by the same integration the build uses (src/integrations/sitemap.ts), so it equals an unsharded build's.
+import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { copyFile, link, mkdir, readdir } from "node:fs/promises";
+import { dirname, join, relative, sep } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { AstroConfig, AstroIntegrationLogger } from "astro";
+import { shardOfPath } from "../../src/lib/shards.ts";
+import { siteSettings, siteSitemap } from "../../src/integrations/sitemap.ts";
+import { manifestName, readManifest, type ShardManifest } from "./shard-manifest.ts";
+
+export type MergeReport = { shards: number; pages: number; sharedFiles: number; files: number; checks: string[] };
+
+/** The file a planned page path is written to: `/products/x` → products/x/index.html, `/blog/posts/2.json` as named. */
+export function pageFile(path: string): string {
+  const clean = path.replace(/^\/+/, "");
+  return /\.[a-z0-9]+$/i.test(clean) ? clean : `${clean}/index.html`;
+}
+
+/** Files the merge writes itself rather than take from a shard: the sitemap, made again over every shard's pages. */
+function isRegenerated(file: string): boolean {
+  return /^sitemap-(index|\d+)\.xml$/.test(file);
+}
+
+async function filesUnder(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join("/"))
+    .filter((file) => file !== manifestName);
+}
+
+function sha256Of(file: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const hash = createHash("sha256");
+    createReadStream(file).on("error", reject).on("data", (chunk) => hash.update(chunk)).on("end", () => resolve(hash.digest("hex")));
+  });
+}
+
+/** Places `from` at `to`: a hard link where the file system allows it (a 100,000-product site is gigabytes), else a copy. */
+async function place(from: string, to: string): Promise<void> {
+  await mkdir(dirname(to), { recursive: true });
+  try {
+    await link(from, to);
+  } catch {
+    await copyFile(from, to);
+  }
+}
+
+/** Why these manifests cannot be merged, or null. */
+export function refuseManifests(dirs: readonly string[], manifests: readonly ShardManifest[]): string | null {
+  if (manifests.length === 0) return "no shard folders were named";
+  const first = manifests[0]!;
+  for (const [i, manifest] of manifests.entries()) {
+    const which = `${dirs[i]} (shard ${manifest.shard.index}/${manifest.shard.count})`;
+    if (manifest.shard.count !== first.shard.count) return `${which} is one of ${manifest.shard.count} shards, but ${dirs[0]} is one of ${first.shard.count}`;
+    if (manifest.commit !== first.commit) return `${which} was built from commit ${manifest.commit}, ${dirs[0]} from ${first.commit}`;
+    if (manifest.snapshot.sha256 !== first.snapshot.sha256) {
+      return `${which} was rendered from another catalogue snapshot (read ${manifest.snapshot.readAt}, sha256 ${manifest.snapshot.sha256.slice(0, 12)}…) than ${dirs[0]} (read ${first.snapshot.readAt}, ${first.snapshot.sha256.slice(0, 12)}…)`;
+    }
+    const keys = new Set([...Object.keys(manifest.settings), ...Object.keys(first.settings)]);
+    const differing = [...keys].filter((key) => manifest.settings[key] !== first.settings[key]).sort();
+    if (differing.length > 0) return `${which} was built with other settings than ${dirs[0]}: ${differing.join(", ")}`;
+    if (JSON.stringify(manifest.plan) !== JSON.stringify(first.plan)) return `${which} planned other pages than ${dirs[0]}, though from the same snapshot`;
+  }
+  const byIndex = new Map<number, string>();
+  for (const [i, manifest] of manifests.entries()) {
+    const other = byIndex.get(manifest.shard.index);
+    if (other) return `shard ${manifest.shard.index}/${first.shard.count} was given twice: ${other} and ${dirs[i]}`;
+    byIndex.set(manifest.shard.index, dirs[i]!);
+  }
+  const missing = Array.from({ length: first.shard.count }, (_, i) => i + 1).filter((index) => !byIndex.has(index));
+  if (missing.length > 0) return `shard${missing.length > 1 ? "s" : ""} ${missing.map((i) => `${i}/${first.shard.count}`).join(", ")} ${missing.length > 1 ? "are" : "is"} missing`;
+  return null;
+}
+
+/** Merges the shard folders `dirs` into `outDir` (empty or new); throws with the reason when they must not be merged. */
+export async function mergeShards(dirs: readonly string[], outDir: string): Promise<MergeReport> {
+  const manifests = await Promise.all(dirs.map(readManifest));
+  const refusal = refuseManifests(dirs, manifests);
+  if (refusal) throw new Error(`Refusing to merge: ${refusal}`);
+  const count = manifests[0]!.shard.count;
+  const checks = [`${count} shard${count > 1 ? "s" : ""} of one build: commit ${manifests[0]!.commit.slice(0, 12)}, the same settings and snapshot`];
+
+  // Every page of the plan, with the shard it belongs to.
+  const owner = new Map<string, number>();
+  for (const { route, paths } of manifests[0]!.plan) {
+    for (const path of paths) {
+      const file = pageFile(path);
+      if (owner.has(file)) throw new Error(`Refusing to merge: the route ${route} plans ${path}, which another page already is`);
+      owner.set(file, shardOfPath(path, count));
+    }
+  }
+  const found = new Set<string>();
+  const shared = new Map<string, { sha256: string; shards: number[] }>();
+  let files = 0;
+  for (const [i, dir] of dirs.entries()) {
+    const index = manifests[i]!.shard.index;
+    for (const file of await filesUnder(dir)) {
+      if (isRegenerated(file)) continue;
+      const belongs = owner.get(file);
+      if (belongs !== undefined) {
+        if (belongs !== index) throw new Error(`Refusing to merge: ${file} is in shard ${index}/${count} but belongs to shard ${belongs}/${count} (a page made twice, or shards of another plan)`);
+        found.add(file);
+        await place(join(dir, file), join(outDir, file));
+        files++;
+        continue;
+      }
+      const digest = await sha256Of(join(dir, file));
+      const before = shared.get(file);
+      if (!before) {
+        shared.set(file, { sha256: digest, shards: [index] });
+        await place(join(dir, file), join(outDir, file));
+        files++;
+      } else if (before.sha256 !== digest) {
+        throw new Error(`Refusing to merge: ${file} differs between shard ${before.shards[0]}/${count} and shard ${index}/${count}; every shard must write it alike`);
+      } else {
+        before.shards.push(index);
+      }
+    }
+  }
+  const missingPages = [...owner.keys()].filter((file) => !found.has(file));
+  if (missingPages.length > 0) {
+    const list = missingPages.slice(0, 5).map((file) => `${file} (shard ${owner.get(file)}/${count})`).join(", ");
+    throw new Error(`Refusing to merge: ${missingPages.length} planned page${missingPages.length > 1 ? "s are" : " is"} missing: ${list}${missingPages.length > 5 ? ", …" : ""}`);
+  }
+  const notEverywhere = [...shared].filter(([, { shards }]) => shards.length !== count);
+  if (notEverywhere.length > 0) {
+    const [file, { shards }] = notEverywhere[0]!;
+    throw new Error(`Refusing to merge: ${file} is in shard${shards.length > 1 ? "s" : ""} ${shards.join(", ")} of ${count} only; every shard writes the shared files${notEverywhere.length > 1 ? ` (and ${notEverywhere.length - 1} more)` : ""}`);
+  }
+  checks.push(`${owner.size} planned pages, each once and in its own shard`);
+  checks.push(`${shared.size} shared files (assets, pages without parameters, _headers, _redirects, robots.txt, feeds) identical in every shard`);
+
+  // The site's address and base path the shards were built with, whatever the merge's own environment says.
+  await writeSitemap(outDir, [...new Set(manifests.flatMap((manifest) => manifest.pages))], manifests[0]!.settings);
+  checks.push("the sitemap written again over the pages of all shards");
+  return { shards: count, pages: owner.size, sharedFiles: shared.size, files, checks };
+}
+
+/** Runs the build's own sitemap integration (@astrojs/sitemap) over `pages`, as Astro's build would have. */
+async function writeSitemap(outDir: string, pages: string[], settings: Record<string, string>): Promise<void> {
+  const { site, base } = siteSettings(settings);
+  const integration = siteSitemap(base);
+  const hooks = integration.hooks as Record<string, ((options: unknown) => unknown) | undefined>;
+  // The fields of Astro's configuration the sitemap reads, as astro.config.mjs sets them.
+  const config = { site, base, trailingSlash: "ignore", build: { format: "directory" } } as unknown as AstroConfig;
+  const logger = { info() {}, warn: (message: string) => console.warn(`[merge] sitemap: ${message}`), error: (message: string) => console.error(`[merge] sitemap: ${message}`) } as unknown as AstroIntegrationLogger;
+  await hooks["astro:config:done"]?.({ config });
+  await hooks["astro:routes:resolved"]?.({ routes: [] });
+  await hooks["astro:build:done"]?.({ dir: pathToFileURL(`${outDir}/`), pages: pages.map((pathname) => ({ pathname })), logger });
+}

@@ -1,0 +1,61 @@
+// One shard of a sharded build: Astro renders, from the catalogue snapshot alone, the pages that fall in shard I of
+// N (src/lib/shards.ts), plus every page without parameters, into a shard folder with its manifest. No request to
+// the store or the review service: both were read into the snapshot.
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { parseShard } from "../../src/lib/shards.ts";
+import { snapshotIdentity } from "../../src/lib/storefront/snapshot.ts";
+import { safeBuild } from "../../src/services/shared/safe-build.ts";
+import { runAstro } from "../../src/services/shared/project.ts";
+import { currentCommit, pageSettings, parsePlan, snapshotFields, writeManifest } from "./shard-manifest.ts";
+
+export type ShardRun = { snapshot: string; shard: string; outDir: string };
+
+export async function renderShard(env: NodeJS.ProcessEnv, run: ShardRun, astro = runAstro): Promise<{ pages: number }> {
+  const shard = parseShard(run.shard);
+  if (!shard) throw new Error("--shard needs a value I/N");
+  const snapshot = resolve(run.snapshot);
+  const summary = await snapshotIdentity(snapshot);
+  const notes = await mkdtemp(join(tmpdir(), "shard-"));
+  const planFile = join(notes, "plan.jsonl");
+  const pagesFile = join(notes, "pages.txt");
+  let pages = 0;
+  try {
+    await safeBuild(
+      {
+        ...env,
+        CATALOGUE_SNAPSHOT: snapshot,
+        BUILD_SHARD: `${shard.index}/${shard.count}`,
+        SHARD_PLAN_FILE: planFile,
+        SHARD_PAGES_FILE: pagesFile,
+        OUT_DIR: resolve(run.outDir),
+        // A shard holds a part of the products by design; the merge checks the whole against the last good build.
+        ALLOW_CATALOGUE_SHRINK: "1",
+      },
+      [],
+      astro,
+      {
+        settle: async (staging) => {
+          const plan = parsePlan(await readFile(planFile, "utf8").catch(() => ""));
+          const built = JSON.parse(await readFile(pagesFile, "utf8").catch(() => "[]")) as string[];
+          if (plan.length === 0) throw new Error("the shard recorded no page plan; was it built with BUILD_SHARD?");
+          pages = built.length;
+          await writeManifest(staging, {
+            format: "farm-storefront-shard",
+            version: 1,
+            shard,
+            commit: currentCommit(env),
+            settings: pageSettings(env),
+            snapshot: snapshotFields(summary),
+            plan,
+            pages: built,
+          });
+        },
+      },
+    );
+  } finally {
+    await rm(notes, { recursive: true, force: true });
+  }
+  return { pages };
+}

@@ -1,0 +1,78 @@
+// What a shard folder says of itself (`shard.json` at its root): which shard of how many, made from which commit,
+// settings and catalogue snapshot, every page path of every sharded route (the plan, the same in every shard), and
+// the pages Astro built. The merge reads these and refuses shards that were not made to go together.
+import { spawnSync } from "node:child_process";
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Shard } from "../../src/lib/shards.ts";
+import type { SnapshotSummary } from "../../src/lib/storefront/snapshot.ts";
+import { projectRoot } from "../../src/services/shared/project.ts";
+
+export const manifestName = "shard.json";
+const manifestFormat = "farm-storefront-shard";
+const manifestVersion = 1;
+
+export type RoutePlan = { route: string; paths: string[] };
+
+export type ShardManifest = {
+  format: typeof manifestFormat;
+  version: number;
+  shard: Shard;
+  commit: string;
+  /** The settings that shape pages (all PUBLIC_ variables, the site's address and base, preview): public values. */
+  settings: Record<string, string>;
+  snapshot: { sha256: string; store: string; apiVersion: string; readAt: string; products: number };
+  plan: RoutePlan[];
+  pages: string[];
+};
+
+/** Variables a page's bytes depend on, besides the snapshot: every PUBLIC_ one (they are public by name) and these. */
+const pageShapingVariables = ["SITE_URL", "BASE_PATH", "SITE_PREVIEW", "STOREFRONT_PAGING_CAP"];
+
+export function pageSettings(env: NodeJS.ProcessEnv): Record<string, string> {
+  const keys = Object.keys(env).filter((key) => key.startsWith("PUBLIC_") || pageShapingVariables.includes(key));
+  return Object.fromEntries(keys.sort().flatMap((key) => (env[key] === undefined ? [] : [[key, env[key]!]])));
+}
+
+/** The commit being built: CI names it (GITHUB_SHA), else git; "unknown" outside a repository. */
+export function currentCommit(env: NodeJS.ProcessEnv): string {
+  if (env.GITHUB_SHA?.trim()) return env.GITHUB_SHA.trim();
+  const git = spawnSync("git", ["rev-parse", "HEAD"], { cwd: projectRoot, encoding: "utf8" });
+  return git.status === 0 ? git.stdout.trim() : "unknown";
+}
+
+export function snapshotFields(summary: SnapshotSummary): ShardManifest["snapshot"] {
+  const { header, sha256, counts } = summary;
+  return { sha256, store: header.store, apiVersion: header.apiVersion, readAt: header.readAt, products: counts.products };
+}
+
+/** The plan a shard's routes recorded (one JSON line per route call); a route recorded twice must list the same paths. */
+export function parsePlan(text: string): RoutePlan[] {
+  const byRoute = new Map<string, string[]>();
+  for (const line of text.split("\n")) {
+    if (!line.trim()) continue;
+    const { route, paths } = JSON.parse(line) as RoutePlan;
+    const before = byRoute.get(route);
+    if (before && JSON.stringify(before) !== JSON.stringify(paths)) throw new Error(`the route ${route} listed different pages on two calls`);
+    byRoute.set(route, paths);
+  }
+  return [...byRoute].sort(([a], [b]) => a.localeCompare(b)).map(([route, paths]) => ({ route, paths }));
+}
+
+export async function writeManifest(dir: string, manifest: ShardManifest): Promise<void> {
+  await writeFile(join(dir, manifestName), `${JSON.stringify(manifest)}\n`);
+}
+
+export async function readManifest(dir: string): Promise<ShardManifest> {
+  let text: string;
+  try {
+    text = await readFile(join(dir, manifestName), "utf8");
+  } catch {
+    throw new Error(`${dir} is not a shard folder: it has no ${manifestName} (made by npm run build -- --shard I/N)`);
+  }
+  const manifest = JSON.parse(text) as ShardManifest;
+  if (manifest.format !== manifestFormat || manifest.version !== manifestVersion) {
+    throw new Error(`${dir}/${manifestName} is not a shard manifest this build reads (format ${manifest.format}, version ${manifest.version})`);
+  }
+  return manifest;
+}

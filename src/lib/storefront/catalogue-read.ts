@@ -1,0 +1,141 @@
+// The build's one read of the store: every list the pages are made from, as the Storefront API answers it (raw
+// nodes, before mapping). `npm run build` reads it straight into memory; a large shop's build writes it to a
+// catalogue snapshot first (snapshot.ts) and renders its shards from that file, so N shards cost the store one read.
+// Plain Node: nothing here needs Vite, because the snapshot step runs outside Astro.
+import { storefrontRequest, StorefrontError } from "./client.ts";
+import { readAll } from "./paging.ts";
+import { readInCreationWindows } from "./creation-windows.ts";
+import { GET_BEST_SELLING_ORDER, GET_BLOG_ARTICLES, GET_COLLECTIONS, GET_FARMERS, GET_PRODUCTS } from "./queries/index.ts";
+import { filteredCollectionsBatchDocument } from "./queries/collections.ts";
+import type {
+  FilteredCollectionFragment,
+  GetBlogArticlesQuery,
+  GetCollectionsQuery,
+  GetFarmersQuery,
+  GetProductsQuery,
+} from "./generated/storefront.generated.d.ts";
+import { fetchRecommendationIds } from "./recommendations.ts";
+import { chunks, collectionsPerRequest, mapConcurrently, recommendationBatchSize, storefrontConcurrency } from "./batching.ts";
+import { collectionPageSize, sortOrders } from "../shop-rules.ts";
+
+export const pageSize = 250;
+
+export type ProductNode = GetProductsQuery["products"]["nodes"][number];
+export type CollectionNode = GetCollectionsQuery["collections"]["nodes"][number];
+export type FarmerNode = GetFarmersQuery["metaobjects"]["nodes"][number];
+export type ArticleNode = GetBlogArticlesQuery["articles"]["nodes"][number];
+
+/** Every list the build renders from, in the order the store answered (products: creation order). */
+export type CatalogueLists = {
+  products: ProductNode[];
+  /** Product ids, best-selling first. */
+  bestSelling: string[];
+  collections: CollectionNode[];
+  /** The opening page of each listed collection (null: the store no longer has it), by handle. */
+  collectionFirstPages: [handle: string, page: FilteredCollectionFragment | null][];
+  farmers: FarmerNode[];
+  articles: ArticleNode[];
+  /** The ids the store recommends for each product, best first. */
+  recommendations: [productId: string, recommendedIds: string[]][];
+};
+
+/** The metaobject type of the farms. */
+export const farmerType = "farmer";
+
+/** How a collection page opens (SPEC.md: 12 products, in the first of the collection sort orders, no filters). */
+export const firstPageVariables = { sortKey: sortOrders.collection[0], reverse: false, filters: [] };
+export const firstPageSize: number = collectionPageSize;
+
+/** The whole catalogue in creation-time windows, so a catalogue past the API's paging cap is read whole (creation-windows.ts). */
+export function readProductNodes(): Promise<ProductNode[]> {
+  return readInCreationWindows("products", (query, after, first) =>
+    storefrontRequest("GetProducts", GET_PRODUCTS, { first, after, query }).then((d) => d.products),
+  );
+}
+
+/**
+ * Product ids, best-selling first: the order of every farm's bestsellers, from a light ids-only read of its own.
+ * Reading the catalogue itself in that order would save these requests but could miss a product whose rank moves
+ * during the read; here such a product only changes place among the bestsellers.
+ */
+export async function readBestSellingOrder(): Promise<string[]> {
+  const nodes = await readAll("best-selling order", (after) =>
+    storefrontRequest("GetBestSellingOrder", GET_BEST_SELLING_ORDER, { first: pageSize, after }).then((d) => d.products),
+  );
+  return [...new Set(nodes.map((node) => node.id))];
+}
+
+export function readCollectionNodes(): Promise<CollectionNode[]> {
+  return readAll("collections", (after) =>
+    storefrontRequest("GetCollections", GET_COLLECTIONS, { first: pageSize, after }).then((d) => d.collections),
+  );
+}
+
+/** The opening page of each collection named, several collections a request (aliases). */
+export async function readCollectionFirstPages(handles: readonly string[]): Promise<[string, FilteredCollectionFragment | null][]> {
+  const answers = await mapConcurrently(chunks(handles, collectionsPerRequest), storefrontConcurrency, async (batch) => {
+    const data = await storefrontRequest<string, Record<string, FilteredCollectionFragment | null>>(
+      "GetFilteredCollection",
+      filteredCollectionsBatchDocument(batch.length),
+      { ...firstPageVariables, first: firstPageSize, ...Object.fromEntries(batch.map((handle, i) => [`h${i}`, handle])) },
+    );
+    return batch.map((handle, i) => [handle, data[`c${i}`] ?? null] as [string, FilteredCollectionFragment | null]);
+  });
+  return answers.flat();
+}
+
+export function readFarmerNodes(): Promise<FarmerNode[]> {
+  return readAll("farmers", (after) =>
+    storefrontRequest("GetFarmers", GET_FARMERS, { type: farmerType, first: pageSize, after }).then((d) => d.metaobjects),
+  );
+}
+
+export function readArticleNodes(): Promise<ArticleNode[]> {
+  return readAll("articles", (after) =>
+    storefrontRequest("GetBlogArticles", GET_BLOG_ARTICLES, { first: pageSize, after }).then((d) => d.articles),
+  );
+}
+
+/** The recommendations of every product named, in batches (recommendations.ts). */
+export async function readRecommendations(productIds: readonly string[]): Promise<[string, string[]][]> {
+  const ids = await fetchRecommendationIds(productIds);
+  console.log(`[storefront] read the recommendations of ${ids.size} products in ${Math.ceil(ids.size / recommendationBatchSize)} requests`);
+  return [...ids];
+}
+
+/**
+ * Every list at once: the reads that do not wait for another go side by side (at 10,000 products about 3 s of
+ * requests the store can answer together); the collections' first pages wait for the collection list, the
+ * recommendations for the products.
+ */
+export async function readCatalogue(): Promise<CatalogueLists> {
+  const products = readProductNodes();
+  const collections = readCollectionNodes();
+  const [productNodes, bestSelling, collectionNodes, collectionFirstPages, farmers, articles, recommendations] = await Promise.all([
+    products,
+    readBestSellingOrder(),
+    collections,
+    collections.then((nodes) => readCollectionFirstPages(nodes.map((node) => node.handle))),
+    readFarmerNodes(),
+    readArticleNodes(),
+    products.then((nodes) => readRecommendations(nodes.map((node) => node.id))),
+  ]);
+  return checkCatalogue({ products: productNodes, bestSelling, collections: collectionNodes, collectionFirstPages, farmers, articles, recommendations });
+}
+
+/** A catalogue a shop can be built from, or a StorefrontError saying which list is empty: publishing an empty shop is never right. */
+export function checkCatalogue(lists: CatalogueLists): CatalogueLists {
+  if (lists.products.length === 0) {
+    throw new StorefrontError("GetProducts", "the store returned no products; refusing to build an empty shop");
+  }
+  if (lists.collections.length === 0) {
+    throw new StorefrontError("GetCollections", "the store returned no collections; every menu link would lead nowhere");
+  }
+  if (lists.farmers.length === 0) {
+    throw new StorefrontError(
+      "GetFarmers",
+      `the store returned no metaobjects of type "${farmerType}"; a farm shop without farms is not worth publishing`,
+    );
+  }
+  return lists;
+}

@@ -1,0 +1,221 @@
+// The catalogue snapshot: one read of the store (catalogue-read.ts) and of the review service (reviews/build-reviews.ts)
+// kept in a file, so that every shard of a large shop's build, and every later step, renders from the same catalogue
+// and the same reviews without asking either again. JSON Lines,
+// one item a line, so neither writing nor reading ever holds the whole file as one string (a 100,000-product
+// catalogue is hundreds of MB):
+//   {"format":"farm-storefront-catalogue","version":1,"store":"…","apiVersion":"…","readAt":"…","reviews":{…}}
+//   {"list":"products","item":{…}}              one line per item of each list of SnapshotLists
+//   {"end":true,"counts":{"products":…,…}}       written last: a file cut short has no end line and is refused
+// The file's SHA-256 names the snapshot: the shards of one build must all have rendered the same one.
+import { createHash } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { rename, rm } from "node:fs/promises";
+import { createInterface } from "node:readline";
+import { finished } from "node:stream/promises";
+import type { CatalogueLists } from "./catalogue-read.ts";
+import type { Review } from "../reviews/stats.ts";
+import { readStorefrontConfig } from "./config.ts";
+
+export const snapshotFormat = "farm-storefront-catalogue";
+/** Raised when the lines' meaning changes; a reader refuses any other version rather than misread it. */
+export const snapshotVersion = 1;
+
+/** Where the snapshot's reviews came from (BuildReviews of build-reviews.ts): the service, its outage copy, or nowhere. */
+export type SnapshotReviewSource = { source: "service" | "snapshot" | "none"; failure?: string };
+export type SnapshotHeader = {
+  format: typeof snapshotFormat;
+  version: number;
+  store: string;
+  apiVersion: string;
+  readAt: string;
+  reviews: SnapshotReviewSource;
+};
+/** The catalogue and, by product numeric id, its reviews newest first. */
+export type SnapshotLists = CatalogueLists & { reviews: [productNumericId: string, reviews: Review[]][] };
+export type ListName = keyof SnapshotLists;
+export type SnapshotCounts = Record<ListName, number>;
+export type SnapshotSummary = { header: SnapshotHeader; sha256: string; bytes: number; counts: SnapshotCounts };
+
+const listNames: readonly ListName[] = ["products", "bestSelling", "collections", "collectionFirstPages", "farmers", "articles", "recommendations", "reviews"];
+
+export class SnapshotError extends Error {
+  override name = "SnapshotError";
+}
+
+/**
+ * Writes `lists` to `file` as a snapshot of `store` read at `readAt`. The lines go to a file beside it that takes
+ * the name only once complete, so a read or write that fails leaves no snapshot that looks whole.
+ */
+export async function writeSnapshot(
+  file: string,
+  source: { store: string; apiVersion: string; readAt: Date; reviews: SnapshotReviewSource },
+  lists: SnapshotLists,
+): Promise<SnapshotSummary> {
+  const header: SnapshotHeader = {
+    format: snapshotFormat,
+    version: snapshotVersion,
+    store: source.store,
+    apiVersion: source.apiVersion,
+    readAt: source.readAt.toISOString(),
+    reviews: source.reviews,
+  };
+  const partial = `${file}.partial-${process.pid}`;
+  const out = createWriteStream(partial);
+  const hash = createHash("sha256");
+  let bytes = 0;
+  const write = async (value: unknown) => {
+    const line = `${JSON.stringify(value)}\n`;
+    hash.update(line);
+    bytes += Buffer.byteLength(line);
+    if (!out.write(line)) await new Promise<void>((resolve) => out.once("drain", resolve));
+  };
+  try {
+    await write(header);
+    const counts = {} as SnapshotCounts;
+    for (const list of listNames) {
+      for (const item of lists[list]) await write({ list, item });
+      counts[list] = lists[list].length;
+    }
+    await write({ end: true, counts });
+    out.end();
+    await finished(out);
+    await rename(partial, file);
+    return { header, sha256: hash.digest("hex"), bytes, counts };
+  } catch (error) {
+    out.destroy();
+    await rm(partial, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * The lists of a snapshot, checked whole: its format and version, every line, and the end line's counts against the
+ * lines read. `expect` names the store and API version the build is made for; a snapshot of another refuses.
+ */
+export async function readSnapshot(
+  file: string,
+  expect?: { store: string; apiVersion: string },
+): Promise<{ summary: SnapshotSummary; lists: SnapshotLists }> {
+  const hash = createHash("sha256");
+  let bytes = 0;
+  let header: SnapshotHeader | undefined;
+  let counts: SnapshotCounts | undefined;
+  const lists = Object.fromEntries(listNames.map((list) => [list, []])) as unknown as Record<ListName, unknown[]>;
+  let lineNumber = 0;
+  const lines = createInterface({ input: createReadStream(file), crlfDelay: Infinity });
+  try {
+    for await (const line of lines) {
+      lineNumber++;
+      hash.update(`${line}\n`);
+      bytes += Buffer.byteLength(line) + 1;
+      if (counts) throw new SnapshotError(`${file}: line ${lineNumber} follows the end line`);
+      let value: unknown;
+      try {
+        value = JSON.parse(line);
+      } catch {
+        throw new SnapshotError(`${file}: line ${lineNumber} is not JSON`);
+      }
+      if (!header) {
+        header = checkHeader(file, value);
+        continue;
+      }
+      const record = value as { list?: unknown; item?: unknown; end?: unknown; counts?: unknown };
+      if (record.end === true) {
+        counts = record.counts as SnapshotCounts;
+        continue;
+      }
+      if (typeof record.list !== "string" || !listNames.includes(record.list as ListName) || record.item === undefined) {
+        throw new SnapshotError(`${file}: line ${lineNumber} is neither an item of a known list nor the end line`);
+      }
+      lists[record.list as ListName].push(record.item);
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new SnapshotError(`no catalogue snapshot at ${file}`);
+    throw error;
+  }
+  if (!header) throw new SnapshotError(`${file} is empty: not a catalogue snapshot`);
+  if (!counts) throw new SnapshotError(`${file} has no end line: the snapshot was cut short (${lineNumber} lines); read the store again`);
+  for (const list of listNames) {
+    if (counts[list] !== lists[list].length) {
+      throw new SnapshotError(`${file}: its end line counts ${counts[list]} ${list} but ${lists[list].length} were read`);
+    }
+  }
+  if (expect && (expect.store !== header.store || expect.apiVersion !== header.apiVersion)) {
+    throw new SnapshotError(
+      `${file} is a snapshot of ${header.store} (API ${header.apiVersion}), but this build is for ${expect.store} (API ${expect.apiVersion})`,
+    );
+  }
+  return { summary: { header, sha256: hash.digest("hex"), bytes, counts }, lists: lists as unknown as SnapshotLists };
+}
+
+const loaded = new Map<string, ReturnType<typeof readSnapshot>>();
+/**
+ * The snapshot a build renders from, read once per process (the catalogue and the reviews of a build come from one
+ * read of it), and refused when it is of another store or API version than the build's settings name.
+ */
+export function loadBuildSnapshot(file: string): ReturnType<typeof readSnapshot> {
+  let snapshot = loaded.get(file);
+  if (!snapshot) {
+    const config = readStorefrontConfig(process.env);
+    snapshot = readSnapshot(file, { store: config.storeDomain, apiVersion: config.apiVersion });
+    loaded.set(file, snapshot);
+  }
+  return snapshot;
+}
+
+/** The snapshot this build renders from (CATALOGUE_SNAPSHOT), if any. */
+export function snapshotOfBuild(env: NodeJS.ProcessEnv | undefined = typeof process === "undefined" ? undefined : process.env): string | undefined {
+  return env?.CATALOGUE_SNAPSHOT?.trim() || undefined;
+}
+
+function checkHeader(file: string, value: unknown): SnapshotHeader {
+  const header = value as Partial<SnapshotHeader>;
+  if (header?.format !== snapshotFormat) throw new SnapshotError(`${file} is not a catalogue snapshot (its first line names no "${snapshotFormat}")`);
+  if (header.version !== snapshotVersion) {
+    throw new SnapshotError(`${file} is a snapshot of format version ${header.version}; this build reads version ${snapshotVersion}: read the store again`);
+  }
+  for (const key of ["store", "apiVersion", "readAt"] as const) {
+    if (typeof header[key] !== "string" || header[key] === "") throw new SnapshotError(`${file}: its first line has no ${key}`);
+  }
+  if (!["service", "snapshot", "none"].includes(header.reviews?.source as string)) throw new SnapshotError(`${file}: its first line does not say where its reviews came from`);
+  return header as SnapshotHeader;
+}
+
+/**
+ * What names a snapshot without reading its items: its header, its end line's counts and the SHA-256 of the whole
+ * file (streamed). A file without an end line is refused as cut short, as readSnapshot refuses it.
+ */
+export async function snapshotIdentity(file: string): Promise<SnapshotSummary> {
+  const hash = createHash("sha256");
+  let bytes = 0;
+  let head = "";
+  let tail = "";
+  try {
+    for await (const chunk of createReadStream(file, { encoding: "utf8" }) as AsyncIterable<string>) {
+      hash.update(chunk);
+      bytes += Buffer.byteLength(chunk);
+      if (!head.includes("\n")) head += chunk.slice(0, 1 << 20);
+      tail = (tail + chunk).slice(-(1 << 16));
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new SnapshotError(`no catalogue snapshot at ${file}`);
+    throw error;
+  }
+  if (bytes === 0) throw new SnapshotError(`${file} is empty: not a catalogue snapshot`);
+  let header: SnapshotHeader;
+  try {
+    header = checkHeader(file, JSON.parse(head.slice(0, head.indexOf("\n") >>> 0)));
+  } catch (error) {
+    if (error instanceof SnapshotError) throw error;
+    throw new SnapshotError(`${file}: line 1 is not JSON`);
+  }
+  const lastLine = tail.endsWith("\n") ? tail.slice(0, -1).split("\n").pop()! : "";
+  let end: { end?: unknown; counts?: SnapshotCounts } = {};
+  try {
+    end = JSON.parse(lastLine) as typeof end;
+  } catch {
+    // not an end line: refused below
+  }
+  if (end.end !== true || !end.counts) throw new SnapshotError(`${file} has no end line: the snapshot was cut short; read the store again`);
+  return { header, sha256: hash.digest("hex"), bytes, counts: end.counts };
+}
