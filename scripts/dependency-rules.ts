@@ -15,8 +15,11 @@ import { projectRoot } from "../src/services/shared/project.ts";
 
 /** What the shopper's site is made of: built by Astro, it must not reach a service or a tool. */
 const site = "^src/(pages|layouts|components|features|lib|content|integrations|styles)/|^src/content\\.config\\.ts$|^astro\\.config\\.mjs$";
-/** What runs in production: the site's build, the services, and the three tools `npm run build|rebuilder` start. */
-const production = "^src/|^astro\\.config\\.mjs$|^scripts/(build|rebuilder|stack)\\.ts$";
+/**
+ * What runs in production: the site's build, the services, the three tools `npm run build|rebuilder` start, and the
+ * steps of a sharded build (scripts/build/), which CI runners run from a production install.
+ */
+const production = "^src/|^astro\\.config\\.mjs$|^scripts/(build|rebuilder|stack)\\.ts$|^scripts/build/";
 /** Tests and test-only helpers, which may use devDependencies wherever they sit. */
 const testFiles = "\\.test\\.tsx?$|^src/features/cart/test-lines\\.ts$";
 

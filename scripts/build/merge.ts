@@ -10,16 +10,16 @@ import { copyFile, link, mkdir, readdir } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { AstroConfig, AstroIntegrationLogger } from "astro";
-import { shardOfPath } from "../../src/lib/shards.ts";
+import { shardOfPath, type RouteKind } from "../../src/lib/shards.ts";
 import { siteSettings, siteSitemap } from "../../src/integrations/sitemap.ts";
 import { manifestName, readManifest, type ShardManifest } from "./shard-manifest.ts";
 
 export type MergeReport = { shards: number; pages: number; sharedFiles: number; files: number; checks: string[] };
 
-/** The file a planned page path is written to: `/products/x` → products/x/index.html, `/blog/posts/2.json` as named. */
-export function pageFile(path: string): string {
+/** The file a planned path is written to: a page's `/products/x` → products/x/index.html, an endpoint's as named. */
+export function pageFile(path: string, kind: RouteKind): string {
   const clean = path.replace(/^\/+/, "");
-  return /\.[a-z0-9]+$/i.test(clean) ? clean : `${clean}/index.html`;
+  return kind === "file" ? clean : `${clean}/index.html`;
 }
 
 /** Files the merge writes itself rather than take from a shard: the sitemap, made again over every shard's pages. */
@@ -89,9 +89,9 @@ export async function mergeShards(dirs: readonly string[], outDir: string): Prom
 
   // Every page of the plan, with the shard it belongs to.
   const owner = new Map<string, number>();
-  for (const { route, paths } of manifests[0]!.plan) {
+  for (const { route, kind, paths } of manifests[0]!.plan) {
     for (const path of paths) {
-      const file = pageFile(path);
+      const file = pageFile(path, kind);
       if (owner.has(file)) throw new Error(`Refusing to merge: the route ${route} plans ${path}, which another page already is`);
       owner.set(file, shardOfPath(path, count));
     }

@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Shard } from "../../src/lib/shards.ts";
+import type { RouteKind, Shard } from "../../src/lib/shards.ts";
 import type { SnapshotSummary } from "../../src/lib/storefront/snapshot.ts";
 import { projectRoot } from "../../src/services/shared/project.ts";
 
@@ -12,7 +12,7 @@ export const manifestName = "shard.json";
 const manifestFormat = "farm-storefront-shard";
 const manifestVersion = 1;
 
-export type RoutePlan = { route: string; paths: string[] };
+export type RoutePlan = { route: string; kind: RouteKind; paths: string[] };
 
 export type ShardManifest = {
   format: typeof manifestFormat;
@@ -48,15 +48,15 @@ export function snapshotFields(summary: SnapshotSummary): ShardManifest["snapsho
 
 /** The plan a shard's routes recorded (one JSON line per route call); a route recorded twice must list the same paths. */
 export function parsePlan(text: string): RoutePlan[] {
-  const byRoute = new Map<string, string[]>();
+  const byRoute = new Map<string, RoutePlan>();
   for (const line of text.split("\n")) {
     if (!line.trim()) continue;
-    const { route, paths } = JSON.parse(line) as RoutePlan;
-    const before = byRoute.get(route);
-    if (before && JSON.stringify(before) !== JSON.stringify(paths)) throw new Error(`the route ${route} listed different pages on two calls`);
-    byRoute.set(route, paths);
+    const plan = JSON.parse(line) as RoutePlan;
+    const before = byRoute.get(plan.route);
+    if (before && JSON.stringify(before) !== JSON.stringify(plan)) throw new Error(`the route ${plan.route} listed different pages on two calls`);
+    byRoute.set(plan.route, plan);
   }
-  return [...byRoute].sort(([a], [b]) => a.localeCompare(b)).map(([route, paths]) => ({ route, paths }));
+  return [...byRoute.values()].sort((a, b) => a.route.localeCompare(b.route));
 }
 
 export async function writeManifest(dir: string, manifest: ShardManifest): Promise<void> {

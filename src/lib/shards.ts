@@ -32,15 +32,24 @@ export function shardOfPath(path: string, count: number): number {
   return (hash % count) + 1;
 }
 
+/** A route's output: a page (written as `path/index.html`) or an endpoint's file (written at `path`). */
+export type RouteKind = "page" | "file";
+
 /**
  * The items of a route this build renders: all of them unsharded, else those whose page path falls in this shard.
  * When SHARD_PLAN_FILE is set, every path of the route (each shard lists all of them) is recorded there, one JSON
  * line per route, so the merge can tell a page that is missing from one that was never meant to exist.
  */
-export function keepShard<T>(route: string, items: readonly T[], pathOf: (item: T) => string, env: NodeJS.ProcessEnv = process.env): T[] {
+export function keepShard<T>(
+  route: string,
+  items: readonly T[],
+  pathOf: (item: T) => string,
+  kind: RouteKind = "page",
+  env: NodeJS.ProcessEnv = process.env,
+): T[] {
   const shard = parseShard(env.BUILD_SHARD);
   if (!shard) return [...items];
   const paths = items.map(pathOf);
-  if (env.SHARD_PLAN_FILE) appendFileSync(env.SHARD_PLAN_FILE, `${JSON.stringify({ route, paths })}\n`);
+  if (env.SHARD_PLAN_FILE) appendFileSync(env.SHARD_PLAN_FILE, `${JSON.stringify({ route, kind, paths })}\n`);
   return items.filter((_, i) => shardOfPath(paths[i]!, shard.count) === shard.index);
 }

@@ -36,12 +36,26 @@ function catalogueLists(): Promise<CatalogueLists> {
   });
 }
 
+/**
+ * One list of the catalogue as the store answered it, handed over once: the getter that maps it keeps the mapped
+ * form, and the raw nodes are let go (at 100,000 products they are hundreds of MB the build would otherwise carry
+ * to its end).
+ */
+async function take<K extends keyof CatalogueLists>(list: K): Promise<CatalogueLists[K]> {
+  const lists = await catalogueLists();
+  const raw = lists[list];
+  if (raw === taken) throw new Error(`the catalogue's ${list} were read twice; each list is mapped once per build`);
+  (lists as Record<K, unknown>)[list] = taken;
+  return raw;
+}
+const taken = Symbol("taken") as never;
+
 type ProductRead = { products: Product[]; byHandle: Map<string, Product> };
 
 /** The catalogue's products (read in creation order, catalogue-read.ts) in id order, the order every list of the site starts from. */
 function readProducts(): Promise<ProductRead> {
   return once("products", async () => {
-    const products = (await catalogueLists()).products.map(mapProduct).sort(byNumericId);
+    const products = (await take("products")).map(mapProduct).sort(byNumericId);
     return { products, byHandle: new Map(products.map((product) => [product.handle, product])) };
   });
 }
@@ -58,8 +72,8 @@ export async function getAllProducts(): Promise<Product[]> {
 }
 
 /** Product ids, best-selling first: the order of every farm's bestsellers (catalogue-read.ts readBestSellingOrder). */
-export async function getBestSellingOrder(): Promise<string[]> {
-  return (await catalogueLists()).bestSelling;
+export function getBestSellingOrder(): Promise<string[]> {
+  return once("best-selling", () => take("bestSelling"));
 }
 
 export async function getProductByHandle(handle: string): Promise<Product | undefined> {
@@ -90,13 +104,13 @@ export function productCard(product: Product): ProductCard {
 
 export function getAllCollections(): Promise<Collection[]> {
   return once("collections", async () => {
-    return (await catalogueLists()).collections.map(mapCollection);
+    return (await take("collections")).map(mapCollection);
   });
 }
 
 export function getFarmers(): Promise<Farmer[]> {
   return once("farmers", async () => {
-    const farmers = (await catalogueLists()).farmers.map(mapFarmer);
+    const farmers = (await take("farmers")).map(mapFarmer);
     const slugs = assignFarmSlugs(farmers, (farmer, slug, takenBy) =>
       console.warn(`[storefront] farm "${farmer.name}" would share the page of "${takenBy.name}"; it lives at /farm/${slug} instead`),
     );
@@ -128,7 +142,7 @@ export async function getFarmerForVendor(vendor: string): Promise<Farmer | undef
 
 export function getAllArticles(): Promise<Article[]> {
   return once("articles", async () => {
-    return (await catalogueLists()).articles.map(mapArticle);
+    return (await take("articles")).map(mapArticle);
   });
 }
 
@@ -153,7 +167,7 @@ function mapCollectionPage(collection: FilteredCollectionFragment): CollectionPa
 /** The opening page of every collection the store lists (read several collections a request, catalogue-read.ts). */
 function getCollectionFirstPages(): Promise<Map<string, CollectionPage | null>> {
   return once("collection-first-pages", async () => {
-    const pages = (await catalogueLists()).collectionFirstPages;
+    const pages = await take("collectionFirstPages");
     return new Map(pages.map(([handle, page]) => [handle, page ? mapCollectionPage(page) : null]));
   });
 }
@@ -179,10 +193,10 @@ export async function getCollectionProducts(handle: string, limit: number): Prom
  */
 export function getAllRecommendations(): Promise<Map<string, ProductCard[]>> {
   return once("recommendations", async () => {
-    const [products, lists] = await Promise.all([getAllProducts(), catalogueLists()]);
+    const [products, recommendations] = await Promise.all([getAllProducts(), take("recommendations")]);
     const cards = new Map(products.map((product) => [product.id, productCard(product)]));
     // A recommended product the catalogue does not hold (not published to this channel) has no page to link to.
-    return new Map(lists.recommendations.map(([id, recommended]) => [id, recommended.flatMap((other) => cards.get(other) ?? [])]));
+    return new Map(recommendations.map(([id, recommended]) => [id, recommended.flatMap((other) => cards.get(other) ?? [])]));
   });
 }
 

@@ -13,7 +13,7 @@ export const getStaticPaths = (async () => {
   readWholeCatalogue();
   const posts = uniqueByHandle(await getAllArticles());
   const pages = Array.from({ length: loadMorePageCount(posts.length) }, (_, index) => index + 1);
-  return keepShard("blog-pages", pages, (page) => `/blog/posts/${page}.json`).map((page) => {
+  return keepShard("blog-pages", pages, (page) => `/blog/posts/${page}.json`, "file").map((page) => {
     const props = { posts: loadMorePage(posts, page).map(postSummary) };
     return { params: { page: String(page) }, props, cacheKey: pageCacheKey(props) };
   });
