@@ -55,7 +55,7 @@ describe("build-time bulk reads", () => {
     expect(recommendations.get(first.id)![0]).toEqual(catalogue.productCard(all.find((p) => p.id === recommendations.get(first.id)![0]!.id)!));
   });
 
-  it("opens every collection page with several collections a request", async () => {
+  it("opens every collection page with several collections a request", { timeout: 60_000 }, async () => {
     vi.resetModules();
     const before = emulator.requestCounts.get("GetFilteredCollection") ?? 0;
     const catalogue = await import("../../../src/lib/storefront/catalogue.ts");
@@ -85,7 +85,7 @@ describe("build-time bulk reads", () => {
     await expect(catalogue.getCollectionFirstPage("no-such-collection")).resolves.toBeNull();
   });
 
-  it("refuses to build a shop from an empty catalogue", async () => {
+  it("refuses to build a shop from an empty catalogue", { timeout: 60_000 }, async () => {
     const empty = await startEmulator({
       port: 0,
       catalogue: { shopName: "Empty", products: [], collections: [], farms: [], blogs: [] },
