@@ -207,7 +207,8 @@ function runStep(step: Step | undefined, env: Record<string, string>) {
   }
 }
 
-describe("the snapshot job's checks, run as the runner runs them", () => {
+// Each check starts bash and Node: seconds apiece on a loaded machine, hence the time limit.
+describe("the snapshot job's checks, run as the runner runs them", { timeout: 60_000 }, () => {
   const steps = workflow().jobs.snapshot!.steps;
   const plan = steps.find((s) => s.id === "plan");
 

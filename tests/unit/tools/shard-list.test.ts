@@ -35,7 +35,7 @@ describe("the shard list", () => {
   });
 });
 
-describe("node scripts/large-shop/shard-list.ts", () => {
+describe("node scripts/large-shop/shard-list.ts", { timeout: 60_000 }, () => {
   const tool = join(projectRoot, "scripts/large-shop/shard-list.ts");
 
   it("prints the lines the workflow appends to its outputs", () => {
