@@ -99,6 +99,8 @@ export type Progress = {
   add(n?: number): void;
   /** Prints the final line (once). */
   done(): void;
+  /** Adds n to the total: for a step whose work is found as it goes (a build's routes list their pages one by one). */
+  grow(n: number): void;
 };
 
 /**
@@ -112,6 +114,7 @@ export function createProgress({ what, total, everyMs = 10_000, print = console.
   let lastPrintAt = startedAt;
   let done = 0;
   let finished = false;
+  let known = total;
   return {
     add(n = 1) {
       if (!isCount(n)) throw new RangeError(`progress of ${what}: cannot add ${n} (a count of items done is expected)`);
@@ -121,13 +124,17 @@ export function createProgress({ what, total, everyMs = 10_000, print = console.
       // From the moment of printing, not from the planned tick: after a stall there is one line, not a burst.
       if (at - lastPrintAt >= everyMs) {
         lastPrintAt = at;
-        print(progressLine({ what, done, total, elapsedMs: at - startedAt }));
+        print(progressLine({ what, done, total: known, elapsedMs: at - startedAt }));
       }
     },
     done() {
       if (finished) return;
       finished = true;
-      print(finalLine({ what, done, total, elapsedMs: now() - startedAt }));
+      print(finalLine({ what, done, total: known, elapsedMs: now() - startedAt }));
+    },
+    grow(n) {
+      if (!isCount(n)) throw new RangeError(`progress of ${what}: cannot grow the total by ${n}`);
+      known = (known ?? 0) + n;
     },
   };
 }

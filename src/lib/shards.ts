@@ -4,6 +4,7 @@
 // without parameters (home, policies, the feeds) are rendered by every shard and taken once by the merge, which
 // checks they are identical.
 import { appendFileSync } from "node:fs";
+import { planPages } from "./render-progress.ts";
 
 export type Shard = { index: number; count: number };
 
@@ -48,7 +49,12 @@ export function keepShard<T>(
   env: NodeJS.ProcessEnv = process.env,
 ): T[] {
   const shard = parseShard(env.BUILD_SHARD);
-  if (!shard) return [...items];
+  const kept = shard ? shardPart(route, items, pathOf, kind, shard, env) : [...items];
+  if (kind === "page") planPages(kept.length);
+  return kept;
+}
+
+function shardPart<T>(route: string, items: readonly T[], pathOf: (item: T) => string, kind: RouteKind, shard: Shard, env: NodeJS.ProcessEnv): T[] {
   const paths = items.map(pathOf);
   if (env.SHARD_PLAN_FILE) appendFileSync(env.SHARD_PLAN_FILE, `${JSON.stringify({ route, kind, paths })}\n`);
   return items.filter((_, i) => shardOfPath(paths[i]!, shard.count) === shard.index);

@@ -17,6 +17,10 @@ import type {
 import { fetchRecommendationIds } from "./recommendations.ts";
 import { chunks, collectionsPerRequest, mapConcurrently, recommendationBatchSize, storefrontConcurrency } from "./batching.ts";
 import { collectionPageSize, sortOrders } from "../shop-rules.ts";
+import { createProgress } from "../progress.ts";
+
+/** Progress of a long read, in the build's log every 10 s (at 100,000 products a read takes minutes). */
+const progressOf = (what: string, total?: number) => createProgress({ what, total, print: (line) => console.log(`[storefront] ${line}`) });
 
 export const pageSize = 250;
 
@@ -48,9 +52,12 @@ export const firstPageSize: number = collectionPageSize;
 
 /** The whole catalogue in creation-time windows, so a catalogue past the API's paging cap is read whole (creation-windows.ts). */
 export function readProductNodes(): Promise<ProductNode[]> {
-  return readInCreationWindows("products", (query, after, first) =>
-    storefrontRequest("GetProducts", GET_PRODUCTS, { first, after, query }).then((d) => d.products),
-  );
+  const progress = progressOf("products");
+  return readInCreationWindows("products", async (query, after, first) => {
+    const page = (await storefrontRequest("GetProducts", GET_PRODUCTS, { first, after, query })).products;
+    progress.add(page.nodes.length);
+    return page;
+  });
 }
 
 /**
@@ -98,7 +105,8 @@ export function readArticleNodes(): Promise<ArticleNode[]> {
 
 /** The recommendations of every product named, in batches (recommendations.ts). */
 export async function readRecommendations(productIds: readonly string[]): Promise<[string, string[]][]> {
-  const ids = await fetchRecommendationIds(productIds);
+  const progress = progressOf("recommendations", productIds.length);
+  const ids = await fetchRecommendationIds(productIds, { onBatch: (count) => progress.add(count) });
   console.log(`[storefront] read the recommendations of ${ids.size} products in ${Math.ceil(ids.size / recommendationBatchSize)} requests`);
   return [...ids];
 }

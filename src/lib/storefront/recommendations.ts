@@ -9,7 +9,12 @@ import { mapProductCard } from "./mappers.ts";
 import { chunks, mapConcurrently, recommendationBatchSize, storefrontConcurrency } from "./batching.ts";
 import type { ProductCard } from "../types.ts";
 
-type Options = { retry?: Partial<RequestPolicy>; api?: StorefrontApiClient };
+type Options = {
+  retry?: Partial<RequestPolicy>;
+  api?: StorefrontApiClient;
+  /** Told the number of products of each batch answered (the build's progress). */
+  onBatch?: (products: number) => void;
+};
 
 /** Recommendations for every product of `productIds`, batch by batch, each product's answer passed through `pick`. */
 async function batched<Node, Result>(
@@ -26,6 +31,7 @@ async function batched<Node, Result>(
       variables,
       options,
     );
+    options.onBatch?.(batch.length);
     return batch.map((id, i) => [id, pick(data[`r${i}`] ?? [])] as const);
   });
   return new Map(answers.flat());

@@ -118,6 +118,21 @@ describe("a step's progress", () => {
     ]);
   });
 
+  it("takes a total found as it goes: the lines count against what is known so far", () => {
+    const clock = manualClock();
+    const out = recorder();
+    const progress = createProgress({ what: "pages", total: 0, everyMs: 1_000, ...out, now: clock.now });
+    progress.grow(1_000);
+    clock.advance(1_000);
+    progress.add(500);
+    progress.grow(1_000);
+    clock.advance(1_000);
+    progress.add(500);
+    progress.done();
+    expect(out.lines).toEqual(["pages: 500 of 1,000 (50%), 500/s, 1 s left", "pages: 1,000 of 2,000 (50%), 500/s, 2 s left", "pages: 1,000 of 2,000 in 2 s, 500/s"]);
+    expect(() => progress.grow(-1)).toThrow(/cannot grow the total by -1/);
+  });
+
   it("keeps its pace after a stall: one line when work resumes, not one for each interval missed", () => {
     const clock = manualClock();
     const out = recorder();
