@@ -3,18 +3,21 @@
 // as many again for the recommendations of every product (recommendations.ts). Independent requests (batches of
 // recommendations, of collection pages) go a few at a time (batching.ts).
 import { storefrontRequest, StorefrontError } from "./client.ts";
-import { readAll } from "./paging.ts";
-import { readInCreationWindows } from "./creation-windows.ts";
+import { readAllWithinCap, type Page } from "./paging.ts";
+import { byUpdateTime, readInCreationWindows, readInTimeWindows } from "./creation-windows.ts";
+import { readInCreationRanges } from "./creation-ranges.ts";
+import { readBestSellingOrder, type Vendored } from "./bestsellers.ts";
 import { GET_BEST_SELLING_ORDER, GET_BLOG_ARTICLES, GET_COLLECTIONS, GET_FARMERS, GET_FILTERED_COLLECTION, GET_PRODUCTS } from "./queries/index.ts";
 import { filteredCollectionsBatchDocument } from "./queries/collections.ts";
-import type { FilteredCollectionFragment } from "./generated/storefront.generated.d.ts";
+import { farmBestsellersBatchDocument } from "./queries/products.ts";
+import type { FilteredCollectionFragment, GetCollectionsQuery } from "./generated/storefront.generated.d.ts";
 import { fetchRecommendationIds } from "./recommendations.ts";
 import { chunks, collectionsPerRequest, mapConcurrently, recommendationBatchSize, storefrontConcurrency } from "./batching.ts";
 import { assignFarmSlugs, farmNameKey } from "../routes.ts";
 import { mapCollection, mapFilters, mapProductCard } from "./mappers.ts";
 import { mapArticle, mapFarmer, mapProduct } from "./detail-mappers.ts";
 import type { Article, Collection, Farmer, Filter, Product, ProductCard } from "../types.ts";
-import { collectionPageSize, sortOrders } from "../shop-rules.ts";
+import { collectionPageSize, farmPageBestsellerCount, sortOrders } from "../shop-rules.ts";
 
 export const pageSize = 250;
 
@@ -65,14 +68,27 @@ export async function getAllProducts(): Promise<Product[]> {
  * Product ids, best-selling first: the order of every farm's bestsellers, from a light ids-only read of its own
  * (GET_BEST_SELLING_ORDER). Reading the catalogue itself in that order would save these requests but could miss a
  * product whose rank moves during the read; here such a product only changes place among the bestsellers.
+ * The order is read up to the paging cap only; past it, the farms that part does not settle are asked for their own
+ * bestsellers, which follow it (bestsellers.ts), so every farm's bestsellers are what the whole order would give.
  */
 export function getBestSellingOrder(): Promise<string[]> {
-  return once("best-selling", async () => {
-    const nodes = await readAll("best-selling order", (after) =>
-      storefrontRequest("GetBestSellingOrder", GET_BEST_SELLING_ORDER, { first: pageSize, after }).then((d) => d.products),
-    );
-    return [...new Set(nodes.map((node) => node.id))];
-  });
+  return once("best-selling", () =>
+    readBestSellingOrder({
+      fetchOrderPage: (after, first) =>
+        storefrontRequest("GetBestSellingOrder", GET_BEST_SELLING_ORDER, { first, after }).then((d) => d.products),
+      loadCatalogue: async () => {
+        const [products, farmers] = await Promise.all([getAllProducts(), getFarmers()]);
+        return { products, farmNames: farmers.map((farmer) => farmer.name) };
+      },
+      fetchFarmPages: (batch) =>
+        storefrontRequest<string, Record<string, Page<Vendored> | null>>(
+          "GetFarmBestsellers",
+          farmBestsellersBatchDocument(batch.length),
+          Object.fromEntries(batch.flatMap((request, i) => [[`q${i}`, request.query], [`a${i}`, request.after], [`f${i}`, request.first]])),
+        ).then((data) => batch.map((_, i) => data[`b${i}`] ?? { nodes: [], pageInfo: { hasNextPage: false } })),
+      count: farmPageBestsellerCount,
+    }),
+  );
 }
 
 export async function getProductByHandle(handle: string): Promise<Product | undefined> {
@@ -101,24 +117,45 @@ export function productCard(product: Product): ProductCard {
   };
 }
 
+/**
+ * Every collection, in id order (the API's default order, which menus and lists start from). Read in update-time
+ * windows (creation-windows.ts), since `updated_at` is the one time collections can be filtered by: a shop with more
+ * collections than the paging cap is read whole, and a collection edited during the read is read in its new form.
+ * Their first pages (getCollectionFirstPages: 12 products each) and each product's recommendations are single
+ * requests that never page, so the cap does not reach them.
+ */
 export function getAllCollections(): Promise<Collection[]> {
   return once("collections", async () => {
-    const nodes = await readAll("collections", (after) =>
-      storefrontRequest("GetCollections", GET_COLLECTIONS, { first: pageSize, after }).then((d) => d.collections),
+    const nodes = await readInTimeWindows<GetCollectionsQuery["collections"]["nodes"][number]>("collections", byUpdateTime, (query, after, first) =>
+      storefrontRequest("GetCollections", GET_COLLECTIONS, { first, after, query }).then((d) => d.collections),
     );
     if (nodes.length === 0) {
       throw new StorefrontError("GetCollections", "the store returned no collections; every menu link would lead nowhere");
     }
-    return nodes.map(mapCollection);
+    return nodes.sort(byGidNumber).map(mapCollection);
   });
+}
+
+/** Items in the numeric order of their ids' last part (…/Collection/9 before …/10), as the API's ID sort lists them. */
+function byGidNumber(a: { id: string }, b: { id: string }): number {
+  const [x, y] = [gidNumber(a.id), gidNumber(b.id)];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+function gidNumber(gid: string): bigint {
+  const digits = /\/(\d+)$/.exec(gid)?.[1];
+  if (digits === undefined) throw new Error(`the Storefront API returned an id that does not end in a number: ${gid}`);
+  return BigInt(digits);
 }
 
 export const farmerType = "farmer";
 
 export function getFarmers(): Promise<Farmer[]> {
   return once("farmers", async () => {
-    const nodes = await readAll("farmers", async (after) => {
-      const data = await storefrontRequest("GetFarmers", GET_FARMERS, { type: farmerType, first: pageSize, after });
+    // metaobjects(type:) takes no filter, so a list past the paging cap cannot be split: the read stops with a
+    // sentence naming the list and the cap instead of paging into the store's refusal (paging.ts).
+    const nodes = await readAllWithinCap(`metaobjects of type "${farmerType}" (the farms)`, async (after, first) => {
+      const data = await storefrontRequest("GetFarmers", GET_FARMERS, { type: farmerType, first, after });
       return data.metaobjects;
     });
     if (nodes.length === 0) {
@@ -157,13 +194,23 @@ export async function getFarmerForVendor(vendor: string): Promise<Farmer | undef
   return (await farmersByNameKey()).get(farmNameKey(vendor));
 }
 
+/**
+ * Every article of every blog, newest first. Read in creation-time ranges (creation-ranges.ts: an Article does not
+ * show its creation time, but `articles(query:)` filters by it), so a shop with more articles than the paging cap is
+ * read whole; then put in the order the blog shows, publication time descending, the later id first on a tie.
+ */
 export function getAllArticles(): Promise<Article[]> {
   return once("articles", async () => {
-    const nodes = await readAll("articles", (after) =>
-      storefrontRequest("GetBlogArticles", GET_BLOG_ARTICLES, { first: pageSize, after }).then((d) => d.articles),
+    const nodes = await readInCreationRanges("articles", (query, after, first) =>
+      storefrontRequest("GetBlogArticles", GET_BLOG_ARTICLES, { first, after, query }).then((d) => d.articles),
     );
-    return nodes.map(mapArticle);
+    return nodes.sort((a, b) => newestFirst(a.publishedAt, b.publishedAt) || byGidNumber(b, a)).map(mapArticle);
   });
+}
+
+function newestFirst(a: string, b: string): number {
+  const [x, y] = [Date.parse(a), Date.parse(b)];
+  return x === y ? 0 : x > y ? -1 : 1;
 }
 
 export type CollectionPage = {
