@@ -7,6 +7,7 @@ import { readAllWithinCap, type Page } from "./paging.ts";
 import { byUpdateTime, readInCreationWindows, readInTimeWindows } from "./creation-windows.ts";
 import { readInCreationRanges } from "./creation-ranges.ts";
 import { readBestSellingOrder, type Vendored } from "./bestsellers.ts";
+import { byGidNumber, newestPublishedFirst } from "./list-order.ts";
 import { GET_BEST_SELLING_ORDER, GET_BLOG_ARTICLES, GET_COLLECTIONS, GET_FARMERS, GET_FILTERED_COLLECTION, GET_PRODUCTS } from "./queries/index.ts";
 import { filteredCollectionsBatchDocument } from "./queries/collections.ts";
 import { farmBestsellersBatchDocument } from "./queries/products.ts";
@@ -136,18 +137,6 @@ export function getAllCollections(): Promise<Collection[]> {
   });
 }
 
-/** Items in the numeric order of their ids' last part (…/Collection/9 before …/10), as the API's ID sort lists them. */
-function byGidNumber(a: { id: string }, b: { id: string }): number {
-  const [x, y] = [gidNumber(a.id), gidNumber(b.id)];
-  return x < y ? -1 : x > y ? 1 : 0;
-}
-
-function gidNumber(gid: string): bigint {
-  const digits = /\/(\d+)$/.exec(gid)?.[1];
-  if (digits === undefined) throw new Error(`the Storefront API returned an id that does not end in a number: ${gid}`);
-  return BigInt(digits);
-}
-
 export const farmerType = "farmer";
 
 export function getFarmers(): Promise<Farmer[]> {
@@ -204,13 +193,8 @@ export function getAllArticles(): Promise<Article[]> {
     const nodes = await readInCreationRanges("articles", (query, after, first) =>
       storefrontRequest("GetBlogArticles", GET_BLOG_ARTICLES, { first, after, query }).then((d) => d.articles),
     );
-    return nodes.sort((a, b) => newestFirst(a.publishedAt, b.publishedAt) || byGidNumber(b, a)).map(mapArticle);
+    return nodes.sort(newestPublishedFirst).map(mapArticle);
   });
-}
-
-function newestFirst(a: string, b: string): number {
-  const [x, y] = [Date.parse(a), Date.parse(b)];
-  return x === y ? 0 : x > y ? -1 : 1;
 }
 
 export type CollectionPage = {
