@@ -143,7 +143,7 @@ export function getFarmers(): Promise<Farmer[]> {
   return once("farmers", async () => {
     // metaobjects(type:) takes no filter, so a list past the paging cap cannot be split: the read stops with a
     // sentence naming the list and the cap instead of paging into the store's refusal (paging.ts).
-    const nodes = await readAllWithinCap(`metaobjects of type "${farmerType}" (the farms)`, async (after, first) => {
+    const nodes = await readAllWithinCap(`farmers (metaobjects of type "${farmerType}")`, async (after, first) => {
       const data = await storefrontRequest("GetFarmers", GET_FARMERS, { type: farmerType, first, after });
       return data.metaobjects;
     });

@@ -104,7 +104,7 @@ describe("lists of a small store with the cap lowered below them", { timeout: 60
   it("stops at the farms, which no filter can split, with a sentence naming the list and the cap", async () => {
     const { catalogue } = await buildReading(emulator, cap);
     await expect(catalogue.getFarmers()).rejects.toThrow(
-      /reading metaobjects of type "farmer" \(the farms\): the store holds more than 2 of them, and the Storefront API pages through the first 2 items of a list only; this list takes no filter that could split it/,
+      /reading farmers \(metaobjects of type "farmer"\): the store holds more than 2 of them, and the Storefront API pages through the first 2 items of a list only; this list takes no filter that could split it/,
     );
     // It never asked for a page past the cap: the store refused nothing.
     expect(emulator.requestCounts.get("GetFarmers")).toBe(1);
