@@ -3,10 +3,14 @@
 // catalogue snapshot first (snapshot.ts) and renders its shards from that file, so N shards cost the store one read.
 // Plain Node: nothing here needs Vite, because the snapshot step runs outside Astro.
 import { storefrontRequest, StorefrontError } from "./client.ts";
-import { readAll } from "./paging.ts";
-import { readInCreationWindows } from "./creation-windows.ts";
+import { readAllWithinCap, type Page } from "./paging.ts";
+import { byUpdateTime, readInCreationWindows, readInTimeWindows } from "./creation-windows.ts";
+import { readInCreationRanges } from "./creation-ranges.ts";
+import { readBestSellingOrder as readBestSellingPastTheCap, type Vendored } from "./bestsellers.ts";
 import { GET_BEST_SELLING_ORDER, GET_BLOG_ARTICLES, GET_COLLECTIONS, GET_FARMERS, GET_PRODUCTS } from "./queries/index.ts";
 import { filteredCollectionsBatchDocument } from "./queries/collections.ts";
+import { farmBestsellersBatchDocument } from "./queries/products.ts";
+import { mapFarmer } from "./detail-mappers.ts";
 import type {
   FilteredCollectionFragment,
   GetBlogArticlesQuery,
@@ -16,7 +20,7 @@ import type {
 } from "./generated/storefront.generated.d.ts";
 import { fetchRecommendationIds } from "./recommendations.ts";
 import { chunks, collectionsPerRequest, mapConcurrently, recommendationBatchSize, storefrontConcurrency } from "./batching.ts";
-import { collectionPageSize, sortOrders } from "../shop-rules.ts";
+import { collectionPageSize, farmPageBestsellerCount, sortOrders } from "../shop-rules.ts";
 import { createProgress } from "../progress.ts";
 
 /** Progress of a long read, in the build's log every 10 s (at 100,000 products a read takes minutes). */
@@ -63,18 +67,37 @@ export function readProductNodes(): Promise<ProductNode[]> {
 /**
  * Product ids, best-selling first: the order of every farm's bestsellers, from a light ids-only read of its own.
  * Reading the catalogue itself in that order would save these requests but could miss a product whose rank moves
- * during the read; here such a product only changes place among the bestsellers.
+ * during the read; here such a product only changes place among the bestsellers. The order is read up to the paging
+ * cap only; past it, the farms that part does not settle are asked for their own bestsellers, which follow it
+ * (bestsellers.ts), so every farm's bestsellers are what the whole order would give.
  */
-export async function readBestSellingOrder(): Promise<string[]> {
-  const nodes = await readAll("best-selling order", (after) =>
-    storefrontRequest("GetBestSellingOrder", GET_BEST_SELLING_ORDER, { first: pageSize, after }).then((d) => d.products),
-  );
-  return [...new Set(nodes.map((node) => node.id))];
+export function readBestSellingOrder(catalogue: () => Promise<{ products: readonly Vendored[]; farms: readonly FarmerNode[] }>): Promise<string[]> {
+  return readBestSellingPastTheCap({
+    fetchOrderPage: (after, first) =>
+      storefrontRequest("GetBestSellingOrder", GET_BEST_SELLING_ORDER, { first, after }).then((d) => d.products),
+    loadCatalogue: async () => {
+      const { products, farms } = await catalogue();
+      return { products, farmNames: farms.map((farm) => mapFarmer(farm).name) };
+    },
+    fetchFarmPages: (batch) =>
+      storefrontRequest<string, Record<string, Page<Vendored> | null>>(
+        "GetFarmBestsellers",
+        farmBestsellersBatchDocument(batch.length),
+        Object.fromEntries(batch.flatMap((request, i) => [[`q${i}`, request.query], [`a${i}`, request.after], [`f${i}`, request.first]])),
+      ).then((data) => batch.map((_, i) => data[`b${i}`] ?? { nodes: [], pageInfo: { hasNextPage: false } })),
+    count: farmPageBestsellerCount,
+  });
 }
 
+/**
+ * Every collection, read in update-time windows (creation-windows.ts), since `updated_at` is the one time collections
+ * can be filtered by: a shop with more collections than the paging cap is read whole, and a collection edited during
+ * the read is read in its new form. Their first pages (12 products each) and each product's recommendations are
+ * single requests that never page, so the cap does not reach them.
+ */
 export function readCollectionNodes(): Promise<CollectionNode[]> {
-  return readAll("collections", (after) =>
-    storefrontRequest("GetCollections", GET_COLLECTIONS, { first: pageSize, after }).then((d) => d.collections),
+  return readInTimeWindows<CollectionNode>("collections", byUpdateTime, (query, after, first) =>
+    storefrontRequest("GetCollections", GET_COLLECTIONS, { first, after, query }).then((d) => d.collections),
   );
 }
 
@@ -91,15 +114,23 @@ export async function readCollectionFirstPages(handles: readonly string[]): Prom
   return answers.flat();
 }
 
+/**
+ * The farms. metaobjects(type:) takes no filter, so a list past the paging cap cannot be split: the read stops with
+ * a sentence naming the list and the cap instead of paging into the store's refusal (paging.ts).
+ */
 export function readFarmerNodes(): Promise<FarmerNode[]> {
-  return readAll("farmers", (after) =>
-    storefrontRequest("GetFarmers", GET_FARMERS, { type: farmerType, first: pageSize, after }).then((d) => d.metaobjects),
+  return readAllWithinCap(`farmers (metaobjects of type "${farmerType}")`, (after, first) =>
+    storefrontRequest("GetFarmers", GET_FARMERS, { type: farmerType, first, after }).then((d) => d.metaobjects),
   );
 }
 
+/**
+ * Every article of every blog, read in creation-time ranges (creation-ranges.ts: an Article does not show its
+ * creation time, but `articles(query:)` filters by it), so a shop with more articles than the paging cap is read whole.
+ */
 export function readArticleNodes(): Promise<ArticleNode[]> {
-  return readAll("articles", (after) =>
-    storefrontRequest("GetBlogArticles", GET_BLOG_ARTICLES, { first: pageSize, after }).then((d) => d.articles),
+  return readInCreationRanges("articles", (query, after, first) =>
+    storefrontRequest("GetBlogArticles", GET_BLOG_ARTICLES, { first, after, query }).then((d) => d.articles),
   );
 }
 
@@ -119,12 +150,13 @@ export async function readRecommendations(productIds: readonly string[]): Promis
 export async function readCatalogue(): Promise<CatalogueLists> {
   const products = readProductNodes();
   const collections = readCollectionNodes();
+  const farms = readFarmerNodes();
   const [productNodes, bestSelling, collectionNodes, collectionFirstPages, farmers, articles, recommendations] = await Promise.all([
     products,
-    readBestSellingOrder(),
+    readBestSellingOrder(async () => ({ products: await products, farms: await farms })),
     collections,
     collections.then((nodes) => readCollectionFirstPages(nodes.map((node) => node.handle))),
-    readFarmerNodes(),
+    farms,
     readArticleNodes(),
     products.then((nodes) => readRecommendations(nodes.map((node) => node.id))),
   ]);

@@ -3,6 +3,7 @@
 // (CATALOGUE_SNAPSHOT, snapshot.ts); each list is mapped once and shared by every page that needs it.
 import { checkCatalogue, firstPageSize, readCatalogue, type CatalogueLists } from "./catalogue-read.ts";
 import { loadBuildSnapshot, snapshotOfBuild } from "./snapshot.ts";
+import { byGidNumber, newestPublishedFirst } from "./list-order.ts";
 import type { FilteredCollectionFragment } from "./generated/storefront.generated.d.ts";
 import { assignFarmSlugs, farmNameKey } from "../routes.ts";
 import { mapCollection, mapFilters, mapProductCard } from "./mappers.ts";
@@ -104,7 +105,7 @@ export function productCard(product: Product): ProductCard {
 
 export function getAllCollections(): Promise<Collection[]> {
   return once("collections", async () => {
-    return (await take("collections")).map(mapCollection);
+    return (await take("collections")).sort(byGidNumber).map(mapCollection);
   });
 }
 
@@ -142,7 +143,7 @@ export async function getFarmerForVendor(vendor: string): Promise<Farmer | undef
 
 export function getAllArticles(): Promise<Article[]> {
   return once("articles", async () => {
-    return (await take("articles")).map(mapArticle);
+    return (await take("articles")).sort(newestPublishedFirst).map(mapArticle);
   });
 }
 

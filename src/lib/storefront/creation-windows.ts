@@ -1,27 +1,18 @@
 // Reading a list longer than the Storefront API lets one query page through. Since API 2025-07 a query that pages
 // past its 25,000th item is answered with an error, and Shopify's advice is to narrow the query with a filter. The
-// build reads such lists in windows of creation time: in creation order, and when the next page would pass the cap,
-// it starts a new query at the creation time of the last item read (`created_at:>='…'`, inclusive), leaving out the
-// items of that very second it already has. A creation time never changes, so an item edited during the read stays
-// in its place; one deleted is simply not read; one created during the read is newer than everything and comes last.
-// The windows are found while reading, so a catalogue of any size costs the same requests as one list would.
-import type { Page } from "./paging.ts";
+// build reads such lists in windows of time: sorted by a time the list can also be filtered by, and when the next
+// page would pass the cap, it starts a new query at the time of the last item read (`created_at:>='…'`, inclusive),
+// leaving out the items of that very second it already has. The windows are found while reading, so a list of any
+// size costs the same requests as one query would.
+//
+// Products are read by creation time: it never changes, so an item edited during the read stays in its place; one
+// deleted is simply not read; one created during the read is newer than everything and comes last. Collections offer
+// no creation time, only `updated_at` (filter and sort key): an item edited during the read gets a time later than
+// any read so far, so it moves ahead of the cursor, never behind it, and is read (again) later; the newest version
+// read is kept.
+import { pagingCapOf, type Page } from "./paging.ts";
 
-/** How far one query may page: the Storefront API refuses to page past this many items. */
-export const storefrontPagingCap = 25_000;
-
-/**
- * The cap this build assumes: STOREFRONT_PAGING_CAP when set (tests lower it, with the emulator's EMULATOR_PAGING_CAP,
- * to read a catalogue past it without generating 25,000 products), else the API's. A value that is not a whole
- * number of at least 1 stops the build with a sentence naming the setting.
- */
-export function pagingCapOf(env: NodeJS.ProcessEnv = typeof process === "undefined" ? {} : process.env): number {
-  const raw = env.STOREFRONT_PAGING_CAP?.trim();
-  if (!raw) return storefrontPagingCap;
-  const cap = Number(raw);
-  if (!Number.isInteger(cap) || cap < 1) throw new Error(`STOREFRONT_PAGING_CAP must be a whole number of at least 1, not '${raw}'`);
-  return cap;
-}
+export { pagingCapOf, storefrontPagingCap } from "./paging.ts";
 
 export type Created = { id: string; createdAt: string };
 
@@ -34,17 +25,55 @@ export type CreationWindowOptions = {
   maxRequests?: number;
 };
 
+/** A time a list can be both sorted and filtered by, and where an item holds it. */
+export type TimeOrder<T> = {
+  /** The search field (`created_at`, `updated_at`) a window's filter names. */
+  field: string;
+  /** The item's time, as the API writes it (ISO 8601, UTC). */
+  timeOf: (item: T) => string;
+  /** The time in messages: "creation" order and windows, items "created" at a second. */
+  noun: string;
+  verb: string;
+};
+
+export const byCreationTime: TimeOrder<Created> = { field: "created_at", timeOf: (item) => item.createdAt, noun: "creation", verb: "created" };
+
+export const byUpdateTime: TimeOrder<{ id: string; updatedAt: string }> = {
+  field: "updated_at",
+  timeOf: (item) => item.updatedAt,
+  noun: "update",
+  verb: "updated",
+};
+
 /** The filter of a window that starts at `since` (inclusive), in the Storefront API's search syntax. */
+export function timeSince(field: string, since: string): string {
+  return `${field}:>='${since}'`;
+}
+
 export function createdSince(since: string): string {
-  return `created_at:>='${since}'`;
+  return timeSince("created_at", since);
 }
 
 /**
  * Every item of a list, each once, read in creation-time windows. `fetchPage(query, after, first)` must answer the
  * list filtered by `query` (null: the whole list), sorted by creation time (sortKey CREATED_AT), from `after`.
  */
-export async function readInCreationWindows<T extends Created>(
+export function readInCreationWindows<T extends Created>(
   what: string,
+  fetchPage: (query: string | null, after: string | null, first: number) => Promise<Page<T>>,
+  options: CreationWindowOptions = {},
+): Promise<T[]> {
+  return readInTimeWindows(what, byCreationTime, fetchPage, options);
+}
+
+/**
+ * Every item of a list, each once, read in windows of the time `order` names. `fetchPage(query, after, first)` must
+ * answer the list filtered by `query` (null: the whole list), sorted by that time (ascending), from `after`. An item
+ * read twice (a window's first second again; an item updated during the read) is kept once, in its newest version.
+ */
+export async function readInTimeWindows<T extends { id: string }>(
+  what: string,
+  order: TimeOrder<T>,
   fetchPage: (query: string | null, after: string | null, first: number) => Promise<Page<T>>,
   options: CreationWindowOptions = {},
 ): Promise<T[]> {
@@ -52,13 +81,13 @@ export async function readInCreationWindows<T extends Created>(
   const pageSize = Math.min(options.pageSize ?? 250, cap);
   const maxRequests = options.maxRequests ?? 4_000;
   const items: T[] = [];
-  const seen = new Set<string>();
+  const indexOf = new Map<string, number>();
   let since: string | null = null;
   let requests = 0;
   let windows = 0;
   for (;;) {
     windows++;
-    const query = since === null ? null : createdSince(since);
+    const query = since === null ? null : timeSince(order.field, since);
     const cursors = new Set<string>();
     let after: string | null = null;
     let read = 0;
@@ -71,24 +100,29 @@ export async function readInCreationWindows<T extends Created>(
       requests++;
       for (const item of page.nodes) {
         read++;
-        // Read before (a window's first second again, or a store repeating pages, which the cursor check below
-        // names): kept once, and not taken for the order of this page.
-        if (seen.has(item.id)) continue;
-        if (last !== null && item.createdAt < last) {
-          throw new Error(`reading ${what}: the Storefront API did not answer in creation order (${item.createdAt} after ${last})`);
+        const time = order.timeOf(item);
+        // Read before (a window's first second again, an item updated since, or a store repeating pages, which the
+        // cursor check below names): kept once, in its newest version, and not taken for the order of this page.
+        const earlier = indexOf.get(item.id);
+        if (earlier !== undefined) {
+          if (time > order.timeOf(items[earlier]!)) items[earlier] = item;
+          continue;
         }
-        last = item.createdAt;
-        seen.add(item.id);
+        if (last !== null && time < last) {
+          throw new Error(`reading ${what}: the Storefront API did not answer in ${order.noun} order (${time} after ${last})`);
+        }
+        last = time;
+        indexOf.set(item.id, items.length);
         items.push(item);
       }
       if (!page.pageInfo.hasNextPage) {
         console.log(
           `[storefront] read ${items.length} ${what} in ${requests} ${requests === 1 ? "request" : "requests"}` +
-            (windows > 1 ? ` (${windows} creation-time windows)` : ""),
+            (windows > 1 ? ` (${windows} ${order.noun}-time windows)` : ""),
         );
         return items;
       }
-      // The next page would pass the cap: a new window starts at the last creation time read.
+      // The next page would pass the cap: a new window starts at the last time read.
       if (read + pageSize > cap) break;
       const next = page.pageInfo.endCursor;
       if (!next) throw new Error(`reading ${what}: the Storefront API reported another page but gave no cursor`);
@@ -99,8 +133,8 @@ export async function readInCreationWindows<T extends Created>(
       after = next;
     }
     if (last === null || last === since) {
-      // A window that starts and ends in the same second cannot be narrowed by creation time.
-      throw new Error(`reading ${what}: more than ${cap} items were created at ${since ?? last}; the Storefront API cannot page through them`);
+      // A window that starts and ends in the same second cannot be narrowed by time.
+      throw new Error(`reading ${what}: more than ${cap} items were ${order.verb} at ${since ?? last}; the Storefront API cannot page through them`);
     }
     since = last;
   }

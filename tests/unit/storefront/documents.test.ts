@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { buildClientSchema, Kind, parse, validate, type FieldNode, type IntrospectionQuery } from "graphql";
 import { describe, expect, it } from "vitest";
 import { storefrontDocuments } from "../../../src/lib/storefront/queries/index.ts";
-import { recommendationsBatchDocument } from "../../../src/lib/storefront/queries/products.ts";
+import { farmBestsellersBatchDocument, recommendationsBatchDocument } from "../../../src/lib/storefront/queries/products.ts";
 import { filteredCollectionsBatchDocument } from "../../../src/lib/storefront/queries/collections.ts";
-import { collectionsPerRequest, recommendationBatchSize } from "../../../src/lib/storefront/batching.ts";
+import { collectionsPerRequest, farmsPerBestsellerRequest, recommendationBatchSize } from "../../../src/lib/storefront/batching.ts";
 import { PRODUCT_DETAIL } from "../../../src/lib/storefront/fragments.ts";
 import { productImageLimit, productMediaLimit, productVariantLimit } from "../../../src/lib/shop-rules.ts";
 
@@ -34,6 +34,9 @@ describe("every document the site sends is valid against the official schema", (
   });
   it("GetFilteredCollection, several collections batched with aliases", () => {
     for (const size of [1, collectionsPerRequest]) expect(errorsOf(filteredCollectionsBatchDocument(size))).toEqual([]);
+  });
+  it("GetFarmBestsellers, several farms' vendor-filtered best-selling products batched with aliases", () => {
+    for (const size of [1, farmsPerBestsellerRequest]) expect(errorsOf(farmBestsellersBatchDocument(size))).toEqual([]);
   });
   it("rejects a document a real store would reject", () => {
     expect(errorsOf("query { products(first: 1) { nodes { inventoryLevel } } }")).not.toEqual([]);

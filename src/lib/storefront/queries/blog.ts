@@ -1,10 +1,15 @@
-// Blog documents: every article of every blog, newest first.
+// Blog documents: every article of every blog.
 import { ARTICLE, IMAGE_FIELDS } from "../fragments.ts";
 
-/** All articles, newest first, in pages: the blog list and one page per post. */
+/**
+ * All articles in pages, narrowed by `$query` to a range of creation time: the blog list and one page per post.
+ * ArticleSortKeys has no CREATED_AT; ID is the creation-like key (ids are handed out as articles are created) and,
+ * unlike PUBLISHED_AT or UPDATED_AT, one an editor cannot change while the build pages, so no article moves behind
+ * the cursor. The build puts them newest first itself (creation-ranges.ts, catalogue.ts).
+ */
 export const GET_BLOG_ARTICLES = `#graphql
-  query GetBlogArticles($first: Int!, $after: String) {
-    articles(first: $first, after: $after, sortKey: PUBLISHED_AT, reverse: true) {
+  query GetBlogArticles($first: Int!, $after: String, $query: String) {
+    articles(first: $first, after: $after, sortKey: ID, query: $query) {
       pageInfo {
         hasNextPage
         endCursor

@@ -1,16 +1,21 @@
 // Collection documents: every collection's heading data, and one filtered, sorted page of a collection.
 import { FILTER_FIELDS, IMAGE_FIELDS, MONEY_FIELDS, PRODUCT_CARD, VARIANT_UNIT_PRICE } from "../fragments.ts";
 
-/** Every collection's heading data, for building one page per collection. */
+/**
+ * Every collection's heading data, for building one page per collection. In update order and narrowed by `$query`
+ * (`updated_at:>='…'`), because `updated_at` is the only time `collections(query:)` can filter by: a list past the
+ * API's paging cap is read in update-time windows (creation-windows.ts).
+ */
 export const GET_COLLECTIONS = `#graphql
-  query GetCollections($first: Int!, $after: String) {
-    collections(first: $first, after: $after) {
+  query GetCollections($first: Int!, $after: String, $query: String) {
+    collections(first: $first, after: $after, sortKey: UPDATED_AT, query: $query) {
       pageInfo {
         hasNextPage
         endCursor
       }
       nodes {
         id
+        updatedAt
         handle
         title
         description

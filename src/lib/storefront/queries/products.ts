@@ -35,6 +35,7 @@ export const GET_PRODUCTS = `#graphql
 /**
  * The catalogue's ids in best-selling order, 250 a page: the order of every farm's bestsellers. Ids only, so a
  * request is a fraction of a GetProducts page; a product whose rank moves while paging only moves in that order.
+ * BEST_SELLING cannot be split into windows, so the build reads it up to the paging cap only (bestsellers.ts).
  */
 export const GET_BEST_SELLING_ORDER = `#graphql
   query GetBestSellingOrder($first: Int!, $after: String) {
@@ -49,6 +50,21 @@ export const GET_BEST_SELLING_ORDER = `#graphql
     }
   }
 ` as const;
+
+/**
+ * `query GetFarmBestsellers($q0: String!, $a0: String, $f0: Int!, ...) { b0: products(..., query: $q0) ... }`: the
+ * best-selling products of several farms in one request, one aliased `products` field per farm, each narrowed by
+ * its vendor filter in `$q<i>` (bestsellers.ts writes it), `$f<i>` long, continued from `$a<i>`. For the farms whose
+ * bestsellers lie past the part of the best-selling order the paging cap lets the build read.
+ */
+export function farmBestsellersBatchDocument(size: number): string {
+  const variables = Array.from({ length: size }, (_, i) => `$q${i}: String!, $a${i}: String, $f${i}: Int!`).join(", ");
+  const fields = Array.from(
+    { length: size },
+    (_, i) => `b${i}: products(first: $f${i}, after: $a${i}, sortKey: BEST_SELLING, query: $q${i}) { pageInfo { hasNextPage endCursor } nodes { id vendor } }`,
+  ).join("\n    ");
+  return `query GetFarmBestsellers(${variables}) {\n    ${fields}\n  }\n`;
+}
 
 /** The live price and availability check of the basket (one request for every line). */
 export const GET_VARIANTS_BY_IDS = `#graphql

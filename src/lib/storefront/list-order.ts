@@ -1,0 +1,23 @@
+// Orders the build puts lists in after reading them in windows or ranges, whose own order is the read's, not the
+// site's: collections in id order (the API's default), articles newest published first.
+
+/** Items in the numeric order of their ids' last part (…/Collection/9 before …/10), as the API's ID sort lists them. */
+export function byGidNumber(a: { id: string }, b: { id: string }): number {
+  const [x, y] = [gidNumber(a.id), gidNumber(b.id)];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+function gidNumber(gid: string): bigint {
+  const digits = /\/(\d+)$/.exec(gid)?.[1];
+  if (digits === undefined) throw new Error(`the Storefront API returned an id that does not end in a number: ${gid}`);
+  return BigInt(digits);
+}
+
+/**
+ * Articles as the blog lists them and as the API's PUBLISHED_AT sort with `reverse` gave them: publication time
+ * descending, the later id first on a tie.
+ */
+export function newestPublishedFirst(a: { id: string; publishedAt: string }, b: { id: string; publishedAt: string }): number {
+  const [x, y] = [Date.parse(a.publishedAt), Date.parse(b.publishedAt)];
+  return x === y ? byGidNumber(b, a) : x > y ? -1 : 1;
+}

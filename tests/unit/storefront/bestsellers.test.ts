@@ -1,0 +1,185 @@
+// Every farm's bestsellers when the best-selling order is longer than the paging cap, against a fake store with
+// Shopify's rules: the order pages only up to the cap (a page past it is an error), and `products(sortKey:
+// BEST_SELLING, query: "vendor:…")` answers a vendor's products in that order, matching vendors without regard to
+// case or accents (as the emulator does), so a filter may find a farm whose name differs from the one asked for by
+// an accent. Judged by what the whole order says: a farm's bestsellers are its products (vendor folded to its name)
+// in the store's sales order, the first five, worked out here from the fake store's known order.
+import fc from "fast-check";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { readBestSellingOrder, quoteSearchValue, vendorQuery, type FarmPageRequest, type Vendored } from "../../../src/lib/storefront/bestsellers.ts";
+import type { Page } from "../../../src/lib/storefront/paging.ts";
+import { farmNameKey } from "../../../src/lib/routes.ts";
+import { productsByFarm } from "../../../src/features/farms/farm-products.ts";
+import { evaluateQuery, parseSearchQuery, type FieldTerm } from "../../../scripts/emulator/search-query.ts";
+import { valueEquals } from "../../../scripts/emulator/search-text.ts";
+
+beforeEach(() => void vi.spyOn(console, "log").mockImplementation(() => {}));
+afterEach(() => vi.restoreAllMocks());
+
+const bestsellers = 5;
+
+// Names a naive query would break on, and two that differ by an accent only (one filter finds both).
+const farmNames = [
+  "Blue Heron Apiary",
+  `O'Brien's "Old" Mill`,
+  "Back\\slash Acres",
+  "AND OR NOT Farm",
+  "Colon: Farm (East)",
+  "Café Alto",
+  "Cafe Alto",
+  "vendor:'x' OR vendor:'y'",
+  "Star* Ranch",
+];
+
+/** How a product may spell its farm's name: as written, in capitals, with extra spaces (all fold to the farm). */
+const spelling = fc.constantFrom((name: string) => name, (name: string) => name.toUpperCase(), (name: string) => `  ${name.replace(/ /g, "  ")} `);
+
+/** A store: products with vendors (some of no farm), its best-selling order, its paging cap. */
+const stores = fc
+  .record({
+    products: fc.array(
+      fc.record({ farm: fc.integer({ min: -1, max: farmNames.length - 1 }), spell: spelling }),
+      { minLength: 20, maxLength: 150 },
+    ),
+    shuffle: fc.array(fc.nat(), { minLength: 150, maxLength: 150 }),
+    cap: fc.integer({ min: 1, max: 40 }),
+  })
+  .map(({ products, shuffle, cap }) => {
+    const catalogue: Vendored[] = products.map((p, i) => ({
+      id: `gid://shopify/Product/${i + 1}`,
+      vendor: p.farm < 0 ? "Nobody's Collective" : p.spell(farmNames[p.farm]!),
+    }));
+    const order = catalogue.map((p, i) => ({ id: p.id, key: shuffle[i]! * 1000 + i })).sort((a, b) => a.key - b.key).map((p) => p.id);
+    return { catalogue, order, cap };
+  });
+
+function fakeStore(catalogue: Vendored[], order: string[], cap: number) {
+  const byId = new Map(catalogue.map((p) => [p.id, p]));
+  const requests = { order: 0, farms: 0 };
+  const page = (list: Vendored[], after: string | null, first: number): Page<Vendored> => {
+    const start = after === null ? 0 : Number(after);
+    if (start + first > cap) throw new Error(`Pagination limit exceeded: item ${start + first} is past ${cap}`);
+    const nodes = list.slice(start, start + first);
+    return { nodes, pageInfo: { hasNextPage: start + first < list.length, endCursor: String(start + nodes.length) } };
+  };
+  const inOrder = order.map((id) => byId.get(id)!);
+  return {
+    requests,
+    fetchOrderPage: async (after: string | null, first: number) => {
+      requests.order++;
+      return page(inOrder, after, first);
+    },
+    fetchFarmPages: async (batch: FarmPageRequest[]) => {
+      requests.farms++;
+      return batch.map(({ query, after, first }) => {
+        const parsed = parseSearchQuery(query);
+        const matches = (product: Vendored) =>
+          evaluateQuery(parsed, {
+            matchesText: () => false,
+            matchesField: (term: FieldTerm) => term.field === "vendor" && term.comparator === ":" && valueEquals(product.vendor, term),
+          });
+        return page(inOrder.filter(matches), after, first);
+      });
+    },
+  };
+}
+
+/** The oracle: each farm's products in the store's whole best-selling order, the first five. */
+function expectedBestsellers(catalogue: Vendored[], order: string[]): Map<string, string[]> {
+  const rank = new Map(order.map((id, i) => [id, i]));
+  return new Map(
+    farmNames.map((name) => [
+      name,
+      catalogue
+        .filter((p) => farmNameKey(p.vendor) === farmNameKey(name))
+        .sort((a, b) => rank.get(a.id)! - rank.get(b.id)!)
+        .slice(0, bestsellers)
+        .map((p) => p.id),
+    ]),
+  );
+}
+
+/**
+ * How deep a farm's vendor filter must be paged to reach its last bestseller: the filter (any of its products'
+ * spellings, matched as the fake store matches) lists other farms' products too.
+ */
+function filterDepth(catalogue: Vendored[], order: string[], name: string): number {
+  const byId = new Map(catalogue.map((p) => [p.id, p]));
+  const own = (p: Vendored) => farmNameKey(p.vendor) === farmNameKey(name);
+  const spellings = catalogue.filter(own).map((p) => p.vendor);
+  const listed = order.map((id) => byId.get(id)!).filter((p) => spellings.some((v) => valueEquals(p.vendor, { value: v, prefix: false })));
+  let seen = 0;
+  const wanted = Math.min(bestsellers, spellings.length);
+  for (let i = 0; i < listed.length; i++) if (own(listed[i]!) && ++seen === wanted) return i + 1;
+  return 0;
+}
+
+describe("farm bestsellers past the paging cap", () => {
+  it("are exactly what the whole best-selling order gives, for every farm, without paging past the cap", async () => {
+    const runs = { farmsAsked: 0, refused: 0 };
+    await fc.assert(
+      fc.asyncProperty(stores, async ({ catalogue, order, cap }) => {
+        const store = fakeStore(catalogue, order, cap);
+        const outcome = await readBestSellingOrder({
+          fetchOrderPage: store.fetchOrderPage,
+          loadCatalogue: async () => ({ products: catalogue, farmNames }),
+          fetchFarmPages: store.fetchFarmPages,
+          count: bestsellers,
+          cap,
+        }).then(
+          (read) => ({ read }),
+          (error: Error) => ({ error }),
+        );
+        const expected = expectedBestsellers(catalogue, order);
+        if ("error" in outcome) {
+          // Only when some farm's own bestsellers lie past the cap of its vendor filter's list can the read not be whole.
+          expect(outcome.error.message).toMatch(/lie past the first \d+ products its vendor filter finds/);
+          expect(farmNames.some((name) => filterDepth(catalogue, order, name) > cap)).toBe(true);
+          runs.refused++;
+          return;
+        }
+        const listed = catalogue.map((p) => ({ ...p, createdAt: "2026-01-01T00:00:00Z" }));
+        const byFarm = productsByFarm(farmNames, listed, outcome.read);
+        for (const name of farmNames) expect(byFarm.get(name)!.bestsellers.map((p) => p.id), name).toEqual(expected.get(name));
+        // A store within the cap is read as before: the whole order, no farm asked.
+        if (catalogue.length <= cap) {
+          expect(outcome.read).toEqual(order);
+          expect(store.requests.farms).toBe(0);
+        }
+        if (store.requests.farms > 0) runs.farmsAsked++;
+      }),
+      { numRuns: 300 },
+    );
+    // The runs went past the cap and asked farms, mostly with success.
+    expect(runs.farmsAsked).toBeGreaterThan(75);
+    expect(runs.refused).toBeLessThan(runs.farmsAsked);
+  });
+});
+
+describe("vendor filters", () => {
+  it("stand for exactly the vendor named, whatever its characters", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 40 }), (vendor) => {
+        // The emulator's parser implements Shopify's search syntax; the oracle is the vendor itself.
+        expect(parseSearchQuery(`vendor:${quoteSearchValue(vendor)}`)).toEqual({
+          type: "field",
+          field: "vendor",
+          comparator: ":",
+          value: vendor,
+          prefix: false,
+        });
+      }),
+      { numRuns: 500 },
+    );
+    expect(quoteSearchValue(`O'Brien \\ "Old"`)).toBe(`'O\\'Brien \\\\ "Old"'`);
+  });
+
+  it("name every spelling of a farm, any of which may match", () => {
+    const query = parseSearchQuery(vendorQuery(["Café Alto", "CAFÉ  ALTO", "x) OR (vendor:y"]));
+    expect(query).toEqual({
+      type: "or",
+      children: ["Café Alto", "CAFÉ  ALTO", "x) OR (vendor:y"].map((value) => ({ type: "field", field: "vendor", comparator: ":", value, prefix: false })),
+    });
+    expect(() => vendorQuery([])).toThrow(/at least one vendor/);
+  });
+});
