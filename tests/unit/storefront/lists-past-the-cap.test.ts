@@ -26,6 +26,8 @@ async function buildReading(emulator: RunningEmulator, cap: number) {
   return {
     catalogue: await import("../../../src/lib/storefront/catalogue.ts"),
     farms: await import("../../../src/features/farms/farm-catalogue.ts"),
+    // Each list on its own: the build reads them all at once, and one that cannot be read stops all of them.
+    reads: await import("../../../src/lib/storefront/catalogue-read.ts"),
   };
 }
 
@@ -86,9 +88,9 @@ describe("lists of a small store with the cap lowered below them", { timeout: 60
     emulators.push(emulator);
   });
 
-  it("reads every collection in update-time windows, in id order", async () => {
-    const { catalogue } = await buildReading(emulator, cap);
-    const collections = await catalogue.getAllCollections();
+  it("reads every collection in update-time windows, each once", async () => {
+    const { reads } = await buildReading(emulator, cap);
+    const collections = [...(await reads.readCollectionNodes())].sort((a, b) => Number(a.id.split("/").pop()) - Number(b.id.split("/").pop()));
     expect(collections.map((collection) => collection.handle)).toEqual(
       [...emulator.store.collections].sort((a, b) => a.record.id - b.record.id).map((collection) => collection.record.handle),
     );
@@ -96,18 +98,22 @@ describe("lists of a small store with the cap lowered below them", { timeout: 60
   });
 
   it("reads every article in creation-time ranges", async () => {
-    const { catalogue } = await buildReading(emulator, cap);
-    const articles = await catalogue.getAllArticles();
+    const { reads } = await buildReading(emulator, cap);
+    const articles = await reads.readArticleNodes();
     expect(articles.map((article) => article.handle).sort()).toEqual(emulator.store.articles.map((article) => article.record.handle).sort());
   });
 
-  it("stops at the farms, which no filter can split, with a sentence naming the list and the cap", async () => {
-    const { catalogue } = await buildReading(emulator, cap);
-    await expect(catalogue.getFarmers()).rejects.toThrow(
-      /reading farmers \(metaobjects of type "farmer"\): the store holds more than 2 of them, and the Storefront API pages through the first 2 items of a list only; this list takes no filter that could split it/,
-    );
+  it("stops at the farms, which no filter can split, with a sentence naming the list and the cap: the whole build stops", async () => {
+    const farmsRefused =
+      /reading farmers \(metaobjects of type "farmer"\): the store holds more than 2 of them, and the Storefront API pages through the first 2 items of a list only; this list takes no filter that could split it/;
+    const { reads } = await buildReading(emulator, cap);
+    const before = emulator.requestCounts.get("GetFarmers") ?? 0;
+    await expect(reads.readFarmerNodes()).rejects.toThrow(farmsRefused);
     // It never asked for a page past the cap: the store refused nothing.
-    expect(emulator.requestCounts.get("GetFarmers")).toBe(1);
+    expect(emulator.requestCounts.get("GetFarmers")! - before).toBe(1);
+    // A build reads every list at once, and stops with the same sentence whichever page asks first.
+    const { catalogue } = await buildReading(emulator, cap);
+    await expect(catalogue.getAllCollections()).rejects.toThrow(farmsRefused);
   });
 });
 
@@ -125,17 +131,20 @@ describe("a farm whose name holds every character the search syntax gives a mean
   });
 
   it("has its bestsellers read through a vendor filter that names it exactly", async () => {
-    const { catalogue, farms } = await buildReading(emulator, cap);
-    const farmer = (await catalogue.getFarmers()).find((f) => f.name === name)!;
+    // The farm's lists grouped from the build's own reads (the whole build would also stop at the collections'
+    // 12-product first pages, which a cap of 5 refuses and Shopify's 25,000 never does).
+    const { reads } = await buildReading(emulator, cap);
+    const { productsByFarm } = await import("../../../src/features/farms/farm-products.ts");
+    const [products, farms] = await Promise.all([reads.readProductNodes(), reads.readFarmerNodes()]);
+    const read = await reads.readBestSellingOrder(async () => ({ products, farms }));
     const store = emulator.store;
     const order = Array.from(store.order("BEST_SELLING").items, (index) => store.products[index]!);
     const expected = order.filter((product) => product.record.vendor === name).slice(0, 5);
     // Some of them lie past the part of the order the cap lets a query read, so the farm is asked by its name.
     expect(expected.some((product) => order.indexOf(product) >= cap)).toBe(true);
-    const found = (await farms.getFarmProducts()).get(farmer.id)!.bestsellers;
+    const found = productsByFarm([name], products, read).get(name)!.bestsellers;
     expect(found.map((product) => product.id)).toEqual(expected.map((product) => product.gid));
     // Found by the store, not by luck of the catalogue's order: each of them is in the order the build read.
-    const read = await catalogue.getBestSellingOrder();
     for (const product of expected) expect(read).toContain(product.gid);
     expect(emulator.requestCounts.get("GetFarmBestsellers")).toBeGreaterThan(0);
   });
