@@ -5,17 +5,13 @@
 // Light reads, 250 a request, through the project's storefront client (the same transport, retries and time
 // limits as a build): product and collection handles, which are their pages' folder names as they are, and the
 // number of farmers. A farm page's folder is a slug the site derives from the farmer's name, with clash handling,
-// in lib/routes.ts; that module reads Vite's import.meta.env when it loads, so it (and catalogue.ts, which imports
-// it) cannot be loaded by this plain Node service. Every farmer gets exactly one page under a unique slug, so the
-// farms are checked by count instead of by name.
+// in lib/routes.ts, over the farms' full profiles, which this light read does not fetch. Every farmer gets exactly
+// one page under a unique slug, so the farms are checked by count instead of by name.
 import { createClient, storefrontRequest } from "../../lib/storefront/client.ts";
 import { readStorefrontConfig } from "../../lib/storefront/config.ts";
-import { readAll, type Page } from "../../lib/storefront/paging.ts";
-import { readInCreationWindows } from "../../lib/storefront/creation-windows.ts";
+import { readAllWithinCap, type Page } from "../../lib/storefront/paging.ts";
+import { byUpdateTime, readInCreationWindows, readInTimeWindows } from "../../lib/storefront/creation-windows.ts";
 import type { ExpectedPages } from "./guards.ts";
-
-/** The Storefront API's largest page. */
-const pageSize = 250;
 
 /** In creation order, so that a catalogue past the API's paging cap is read in creation-time windows as the build reads it. */
 const PRODUCT_HANDLES = `#graphql
@@ -27,11 +23,12 @@ const PRODUCT_HANDLES = `#graphql
   }
 `;
 
+/** In update order, so that more collections than the paging cap are read in update-time windows as the build reads them. */
 const COLLECTION_HANDLES = `#graphql
-  query RebuilderCollectionHandles($first: Int!, $after: String) {
-    collections(first: $first, after: $after) {
+  query RebuilderCollectionHandles($first: Int!, $after: String, $query: String) {
+    collections(first: $first, after: $after, sortKey: UPDATED_AT, query: $query) {
       pageInfo { hasNextPage endCursor }
-      nodes { handle }
+      nodes { id handle updatedAt }
     }
   }
 `;
@@ -61,16 +58,21 @@ export async function readCatalogueNames(env: NodeJS.ProcessEnv, signal?: AbortS
       if (!found) throw new Error(`reading ${what}: the store's answer has no ${field}`);
       return found;
     });
-  const list = <T>(what: string, operation: string, query: string, variables: Record<string, unknown>, field: string) =>
-    readAll<T>(what, (after) => page<T>(what, operation, query, { ...variables, first: pageSize, after }, field));
   const productPage = (query: string | null, after: string | null, first: number) =>
     page<{ id: string; handle: string; createdAt: string }>(
       "product handles", "RebuilderProductHandles", PRODUCT_HANDLES, { first, after, query }, "products",
     );
+  const collectionPage = (query: string | null, after: string | null, first: number) =>
+    page<{ id: string; handle: string; updatedAt: string }>(
+      "collection handles", "RebuilderCollectionHandles", COLLECTION_HANDLES, { first, after, query }, "collections",
+    );
+  // The farms take no filter that could split them: past the paging cap the read stops with a sentence, as the build's.
+  const farmerPage = (after: string | null, first: number) =>
+    page<{ id: string }>("farmers", "RebuilderFarmerIds", FARMER_IDS, { type: farmerType, first, after }, "metaobjects");
   const [products, collections, farmers] = await Promise.all([
     readInCreationWindows("product handles", productPage),
-    list<{ handle: string }>("collection handles", "RebuilderCollectionHandles", COLLECTION_HANDLES, {}, "collections"),
-    list<{ id: string }>("farmers", "RebuilderFarmerIds", FARMER_IDS, { type: farmerType }, "metaobjects"),
+    readInTimeWindows("collection handles", byUpdateTime, collectionPage),
+    readAllWithinCap(`farmers (metaobjects of type "${farmerType}")`, farmerPage),
   ]);
   return {
     products: products.map((node) => node.handle),

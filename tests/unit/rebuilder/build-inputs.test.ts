@@ -8,6 +8,7 @@ import { startEmulator, type RunningEmulator } from "../../../scripts/emulator/s
 import { StorefrontError } from "../../../src/lib/storefront/client.ts";
 import { buildEnvironment, envNames, storeUnavailable } from "../../../src/services/rebuilder/builder.ts";
 import { namedInBoth, readCatalogueNames } from "../../../src/services/rebuilder/catalogue-names.ts";
+import { fixtureCatalogue } from "../emulator/fixture.ts";
 
 describe("namedInBoth", () => {
   it("requires only the names both reads agree on", () => {
@@ -143,5 +144,40 @@ describe("readCatalogueNames against the emulator", () => {
     expect(names.products.length).toBe(emulator.store.products.length);
     // Handles only: one light request per 250 products, not the build's detailed read.
     expect(emulator.requestCounts.get("RebuilderProductHandles")).toBe(Math.ceil(names.products.length / 250));
+  });
+});
+
+describe("readCatalogueNames past the paging cap", () => {
+  const emulators: RunningEmulator[] = [];
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await Promise.all(emulators.map((emulator) => emulator.close()));
+  });
+  /** The fixture's store (7 collections edited a day apart, 3 farms) with the cap lowered on both sides. */
+  async function storeWithCap(cap: number) {
+    const catalogue = fixtureCatalogue();
+    catalogue.collections.forEach((collection, i) => {
+      collection.updatedAt = new Date(Date.UTC(2024, 9, 1 + i)).toISOString();
+    });
+    const emulator = await startEmulator({ port: 0, catalogue, pagingCap: cap });
+    emulators.push(emulator);
+    vi.stubEnv("STOREFRONT_PAGING_CAP", String(cap));
+    return { emulator, env: { PUBLIC_SHOPIFY_STORE_DOMAIN: emulator.url, PUBLIC_SHOPIFY_STOREFRONT_TOKEN: emulator.token } };
+  }
+
+  it("names every product and collection of a store with more of them than the cap", { timeout: 60_000 }, async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const { emulator, env } = await storeWithCap(3);
+    const names = await readCatalogueNames(env);
+    expect([...names.products].sort()).toEqual(emulator.store.products.map((p) => p.record.handle).sort());
+    expect([...names.collections].sort()).toEqual(emulator.store.collections.map((c) => c.record.handle).sort());
+    expect(names.farmCount).toBe(emulator.store.farms.length);
+    expect(emulator.requestCounts.get("RebuilderCollectionHandles")).toBeGreaterThan(1);
+  });
+
+  it("stops with a sentence at farms past the cap, which no filter can split", { timeout: 60_000 }, async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const { env } = await storeWithCap(2);
+    await expect(readCatalogueNames(env)).rejects.toThrow(/reading farmers \(metaobjects of type "farmer"\): the store holds more than 2 of them/);
   });
 });
