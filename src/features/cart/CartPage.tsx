@@ -6,7 +6,7 @@ import { withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
 import { formatMoney } from "../../lib/format.ts";
 import { href } from "../../lib/routes.ts";
 import type { CheckoutMode, Promotion } from "../../lib/config.ts";
-import { storefrontConfig } from "../../lib/storefront/client.ts";
+import { storefrontConfig } from "../../lib/storefront/config.ts";
 import { createCheckoutCart } from "../../lib/storefront/live.ts";
 import { CartLine } from "./CartLine.tsx";
 import { CartRecommendations } from "./CartRecommendations.tsx";

@@ -1,7 +1,7 @@
 // The browser's reads for browsing: a collection page under filters and a sort, a product search, and the header's
 // type-ahead. A shopper waits on each, so they use the browser's short policy, and each takes an AbortSignal: a
 // newer choice cancels the answer it replaces.
-import { browserClient, browserRequestPolicy, storefrontRequest } from "./client.ts";
+import { browserRequest } from "./browser-client.ts";
 import { GET_FILTERED_COLLECTION } from "./queries/collections.ts";
 import { PREDICTIVE_SEARCH, SEARCH_PRODUCTS } from "./queries/search.ts";
 import { mapFilters, mapProductCard } from "./mappers.ts";
@@ -34,14 +34,12 @@ export type ListingRequest<SortKey> = {
   signal?: AbortSignal | undefined;
 };
 
-const browser = () => ({ api: browserClient(), retry: browserRequestPolicy });
-
 /** A page of a collection; null when the store no longer has the collection. */
 export async function fetchCollectionPage(
   handle: string,
   request: ListingRequest<ProductCollectionSortKeys>,
 ): Promise<ListingPage | null> {
-  const data = await storefrontRequest(
+  const data = await browserRequest(
     "GetFilteredCollection",
     GET_FILTERED_COLLECTION,
     {
@@ -52,7 +50,7 @@ export async function fetchCollectionPage(
       first: request.first,
       after: request.after as InputMaybe<string>,
     },
-    { ...browser(), signal: request.signal },
+    { signal: request.signal },
   );
   const products = data.collection?.products;
   if (!products) return null;
@@ -67,7 +65,7 @@ export async function fetchCollectionPage(
 
 /** A page of the products a search term finds. */
 export async function searchProducts(term: string, request: ListingRequest<SearchSortKeys>): Promise<ListingPage> {
-  const data = await storefrontRequest(
+  const data = await browserRequest(
     "SearchProducts",
     SEARCH_PRODUCTS,
     {
@@ -78,7 +76,7 @@ export async function searchProducts(term: string, request: ListingRequest<Searc
       first: request.first,
       after: request.after as InputMaybe<string>,
     },
-    { ...browser(), signal: request.signal },
+    { signal: request.signal },
   );
   const found = data.search;
   return {
@@ -94,7 +92,7 @@ export type Suggestions = { products: ProductCard[]; queries: string[] };
 
 /** Products and completed search terms for what the shopper has typed so far. */
 export async function fetchSuggestions(term: string, limit: number, signal?: AbortSignal): Promise<Suggestions> {
-  const data = await storefrontRequest("PredictiveSearch", PREDICTIVE_SEARCH, { query: term, limit }, { ...browser(), signal });
+  const data = await browserRequest("PredictiveSearch", PREDICTIVE_SEARCH, { query: term, limit }, { signal });
   const found = data.predictiveSearch;
   return {
     products: (found?.products ?? []).map(mapProductCard),

@@ -71,3 +71,21 @@ export function isLocalStore(config: Pick<StorefrontConfig, "origin">): boolean 
   const { hostname } = new URL(config.origin);
   return hostname === "127.0.0.1" || hostname === "localhost" || hostname === "[::1]";
 }
+
+type ViteEnv = Record<string, string | boolean | undefined>;
+
+function environment(): Env {
+  // Vite replaces import.meta.env in the site; plain Node scripts fall back to process.env.
+  const viteEnv = (import.meta as { env?: ViteEnv }).env;
+  if (viteEnv && "PUBLIC_SHOPIFY_STORE_DOMAIN" in viteEnv) {
+    return typeof process === "undefined" ? viteEnv : { ...viteEnv, STOREFRONT_TIMEOUT_MS: process.env.STOREFRONT_TIMEOUT_MS };
+  }
+  return typeof process === "undefined" ? (viteEnv ?? {}) : { ...viteEnv, ...process.env };
+}
+
+let current: StorefrontConfig | undefined;
+/** The store this build or page talks to, read from the environment once (the build's and the browser's alike). */
+export function storefrontConfig(): StorefrontConfig {
+  current ??= readStorefrontConfig(environment());
+  return current;
+}
