@@ -5,6 +5,7 @@ import sitemap from "@astrojs/sitemap";
 import { redirectsFile } from "./src/integrations/redirects.ts";
 import { headersFileIntegration } from "./src/integrations/headers.ts";
 import { robotsFile } from "./src/integrations/robots.ts";
+import { smallPreloadHelper } from "./src/integrations/preload-helper.ts";
 import { canonicalUrl, isIndexable, isPreviewBuild } from "./src/lib/indexing.ts";
 import { normaliseBase } from "./src/lib/base-path.ts";
 import { cspDirectives } from "./src/lib/cdn-rules.ts";
@@ -45,6 +46,7 @@ export default defineConfig({
   // for writing the cache. ASTRO_CACHE_DIR keeps each build's manifest with the rebuilder's builds.
   experimental: { incrementalBuild: process.env.INCREMENTAL_BUILD === "1" },
   vite: {
+    plugins: [smallPreloadHelper()],
     build: {
       // KEEP_OUT_DIR=1 (set by the rebuilder only) keeps what the output folder already holds: the rebuilder builds
       // into its work folder build after build (src/services/rebuilder/incremental.ts), where Astro finds the pages
@@ -53,7 +55,18 @@ export default defineConfig({
       // An imported constant is written into the code that reads it (src/lib/shop-rules.ts holds the shop's rules
       // one constant each), so a script that needs one value does not load a shared chunk of every value: the
       // header's basket key alone would cost every page 0.4 kB of its 5 kB budget.
-      rolldownOptions: { optimization: { inlineConst: { mode: "all", pass: 1 } } },
+      rolldownOptions: {
+        optimization: { inlineConst: { mode: "all", pass: 1 } },
+        output: { codeSplitting: { groups: [
+          { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|rolldown.runtime/, priority: 9 },
+          { name: "shell", test: /[\\/]features[\\/]cart[\\/]cart-state\.ts|[\\/]lib[\\/]format\.ts|[\\/]node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]|preload-helper/, priority: 8 },
+          { name: "paths", test: /[\\/]lib[\\/](routes|images)\.ts/, priority: 7.5 },
+          { name: "island-base", test: /[\\/]components[\\/]react[\\/]ErrorBoundary\.tsx|[\\/]lib[\\/]signals\.ts/, priority: 7 },
+          { name: "storefront", test: /[\\/]lib[\\/]storefront[\\/](config|request|browser-client|mappers)\.ts|[\\/]lib[\\/]unit-price\.ts/, priority: 6 },
+          { name: "cards", test: /[\\/]components[\\/]react[\\/](ProductCard|ResponsiveImage)\.tsx/, priority: 5 },
+          { name: "listing", test: /[\\/]features[\\/]browse[\\/](useListing\.ts|ListingView\.tsx|ListingToolbar\.tsx|FilterPanel\.tsx|FiltersDialog\.tsx)/, priority: 4 },
+        ] } },
+      },
     },
   },
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),

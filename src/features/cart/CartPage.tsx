@@ -7,11 +7,10 @@ import { formatMoney } from "../../lib/format.ts";
 import { href } from "../../lib/routes.ts";
 import type { CheckoutMode, Promotion } from "../../lib/config.ts";
 import { storefrontConfig } from "../../lib/storefront/config.ts";
-import { createCheckoutCart } from "../../lib/storefront/live.ts";
 import { CartLine } from "./CartLine.tsx";
 import { CartRecommendations } from "./CartRecommendations.tsx";
 import { CartSummary } from "./CartSummary.tsx";
-import { checkoutDestination, emptyCartMessage, nothingBuyableMessage } from "./checkout.ts";
+import { checkoutUnavailableMessage, emptyCartMessage } from "./promotion.ts";
 import type { LineChange } from "./reconcile.ts";
 import { subtotals } from "./reconcile.ts";
 import { $cart, clearCart } from "./store.ts";
@@ -35,6 +34,10 @@ function CartPage({ promotion, checkoutMode }: Props) {
   const productIds = useMemo(() => [...new Set(items.map((item) => item.productId))], [items]);
 
   const checkout = async () => {
+    // What only Checkout needs arrives while the live check runs (both start here); a failure to load it is
+    // reported where it is awaited.
+    const handOff = Promise.all([import("./checkout.ts"), import("../../lib/storefront/checkout-cart.ts")]);
+    handOff.catch(() => {});
     if ($cart.get().length === 0) {
       window.alert(emptyCartMessage);
       return;
@@ -48,6 +51,17 @@ function CartPage({ promotion, checkoutMode }: Props) {
     }
     // The basket as it is now (the shopper may have changed it while the check ran), minus what cannot be bought.
     const buyable = $cart.get().filter((item) => !result?.unavailable.has(item.id));
+    let destination: Awaited<typeof handOff>;
+    try {
+      destination = await handOff;
+    } catch (error) {
+      // A deploy since the page loaded, or a dropped connection: say so instead of leaving the button spinning.
+      console.error("Checkout could not be loaded:", error);
+      setCheckingOut(false);
+      window.alert(checkoutUnavailableMessage);
+      return;
+    }
+    const [{ checkoutDestination, nothingBuyableMessage }, { createCheckoutCart }] = destination;
     const url = await checkoutDestination(checkoutMode, storefrontConfig().origin, buyable, promotion.discountCode, createCheckoutCart);
     if (!url) {
       setCheckingOut(false);

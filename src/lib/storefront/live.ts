@@ -2,11 +2,10 @@
 // the browser's short time limit and single retry: a slow store must never hold the basket page hostage.
 import { browserRequest } from "./browser-client.ts";
 import { GET_VARIANTS_BY_IDS } from "./queries/products.ts";
-import { CART_CREATE } from "./queries/cart.ts";
 import { mapMoney, mapProductCard } from "./mappers.ts";
 import { recommendationsInBatches } from "./recommendation-batches.ts";
 import type { ProductCardFragment } from "./generated/storefront.generated.d.ts";
-import type { CartCreateInput, LiveVariant, ProductCard } from "../types.ts";
+import type { LiveVariant, ProductCard } from "../types.ts";
 
 /** Current price and availability of the given variants, in one nodes(ids:) request. Unknown ids are absent. */
 export async function fetchLiveVariants(ids: readonly string[]): Promise<Map<string, LiveVariant>> {
@@ -29,19 +28,4 @@ export function fetchBasketRecommendations(productIds: readonly string[]): Promi
     (nodes) => nodes.map(mapProductCard),
     (document, variables) => browserRequest<string, Record<string, ProductCardFragment[] | null>>("GetProductRecommendations", document, variables),
   );
-}
-
-/**
- * Makes a Shopify cart of the basket (cart-mode checkout) and returns its checkoutUrl. A cart the store refuses
- * (a user error, e.g. a variant no longer sold) or one left empty (every line sold out) is an error naming why;
- * lowered quantities are not, since the cart the shopper lands on shows them. Sent once, never retried: a retry
- * after a timeout could make a second cart, and the caller's fallback (the permalink) is ready at once.
- */
-export async function createCheckoutCart(input: CartCreateInput): Promise<string> {
-  const data = await browserRequest("CartCreate", CART_CREATE, { input }, { retry: { attempts: 1 } });
-  const result = data.cartCreate;
-  const problems = result?.userErrors.map((e) => e.message) ?? [];
-  if (!result?.cart || problems.length > 0) throw new Error(`The store refused the cart: ${problems.join(" ") || "no cart was returned"}`);
-  if (result.cart.totalQuantity === 0) throw new Error(`Nothing in the basket could be put in a cart: ${result.warnings.map((w) => w.message).join(" ")}`);
-  return result.cart.checkoutUrl;
 }
