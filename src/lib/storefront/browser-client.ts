@@ -3,7 +3,7 @@
 // the public token in a header, so the browser sends that itself instead of downloading Shopify's client library
 // (3.8 kB gzip, most of it streaming and multipart answers the shop never asks for); the build keeps the library
 // (client.ts). Time limit, retries and errors are request.ts's, shared with the build.
-import { storefrontConfig, type StorefrontConfig } from "./config.ts";
+import { builtStorefrontConfig, type StorefrontConfig } from "./config.ts";
 import {
   browserRequestPolicy,
   sendOperation,
@@ -64,7 +64,7 @@ let sharedSender: StorefrontSender | undefined;
  * because that setting is for builds.
  */
 export function browserClient(): StorefrontSender {
-  sharedSender ??= postingSender(storefrontConfig(), browserRequestPolicy.timeoutMs);
+  sharedSender ??= postingSender(builtStorefrontConfig(), browserRequestPolicy.timeoutMs);
   return sharedSender;
 }
 
