@@ -27,7 +27,7 @@ const describeChange = (change: LineChange) => {
 };
 
 // The basket as React sees it: the stored atom read through React's own store hook (the @nanostores/react binding
-// adds key-path listening this page never uses, 0.4 kB gzip).
+// adds key-path listening this page never uses, 0.3 kB gzip).
 const listenToCart = (changed: () => void) => $cart.listen(changed);
 const cartNow = () => $cart.get();
 

@@ -100,7 +100,7 @@ export function storefrontConfig(): StorefrontConfig {
 /**
  * The store a page was built for, as the browser reads it: the same PUBLIC_ settings the build read through
  * readStorefrontConfig, which stops a build on a wrong one, so the page takes them as checked and carries none of
- * the checks (0.4 kB gzip on the search and basket pages).
+ * the checks (0.3 kB gzip on the search and basket pages).
  */
 export function builtStorefrontConfig(env: Env = environment()): StorefrontConfig {
   const { withScheme, publicToken, apiVersion } = settings(env);
