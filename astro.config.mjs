@@ -7,6 +7,7 @@ import { robotsFile } from "./src/integrations/robots.ts";
 import { isPreviewBuild } from "./src/lib/indexing.ts";
 import { siteSettings, siteSitemap } from "./src/integrations/sitemap.ts";
 import { shardPlan } from "./src/integrations/shard-plan.ts";
+import { smallPreloadHelper } from "./src/integrations/preload-helper.ts";
 import { cspDirectives } from "./src/lib/cdn-rules.ts";
 import { readShopConfig } from "./src/lib/config.ts";
 import { inlineScriptHashes } from "./src/lib/inline-scripts.ts";
@@ -39,6 +40,8 @@ export default defineConfig({
   // for writing the cache. ASTRO_CACHE_DIR keeps each build's manifest with the rebuilder's builds.
   experimental: { incrementalBuild: process.env.INCREMENTAL_BUILD === "1" },
   vite: {
+    // Vite's helper for dynamic imports, without the parts this site does not use (src/integrations/preload-helper.ts).
+    plugins: [smallPreloadHelper()],
     build: {
       // KEEP_OUT_DIR=1 (set by the rebuilder only) keeps what the output folder already holds: the rebuilder builds
       // into its work folder build after build (src/services/rebuilder/incremental.ts), where Astro finds the pages
@@ -47,7 +50,23 @@ export default defineConfig({
       // An imported constant is written into the code that reads it (src/lib/shop-rules.ts holds the shop's rules
       // one constant each), so a script that needs one value does not load a shared chunk of every value: the
       // header's basket key alone would cost every page 0.4 kB of its 5 kB budget.
-      rolldownOptions: { optimization: { inlineConst: { mode: "all", pass: 1 } } },
+      rolldownOptions: {
+        optimization: { inlineConst: { mode: "all", pass: 1 } },
+        // Fewer, larger files for the browser (issue 24: JavaScript before interaction, gzip file by file): each
+        // file compresses on its own, so twenty small chunks cost kilobytes a few do not. Each group holds modules
+        // that the pages using one of them all use together; a group must not pull React into a page without an
+        // island (routes and images serve plain scripts too, so they stay out of React's groups).
+        // docs/PERFORMANCE.md ("What a shopper downloads") has the figures.
+        output: { codeSplitting: { groups: [
+          { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|rolldown.runtime/, priority: 9 },
+          { name: "shell", test: /[\\/]features[\\/]cart[\\/]cart-state\.ts|[\\/]lib[\\/]format\.ts|[\\/]node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]|preload-helper/, priority: 8 },
+          { name: "paths", test: /[\\/]lib[\\/](routes|images)\.ts/, priority: 7.5 },
+          { name: "island-base", test: /[\\/]components[\\/]react[\\/]ErrorBoundary\.tsx|[\\/]lib[\\/]signals\.ts/, priority: 7 },
+          { name: "storefront", test: /[\\/]lib[\\/]storefront[\\/](config|request|browser-client|mappers)\.ts|[\\/]lib[\\/]unit-price\.ts/, priority: 6 },
+          { name: "cards", test: /[\\/]components[\\/]react[\\/](ProductCard|ResponsiveImage)\.tsx/, priority: 5 },
+          { name: "listing", test: /[\\/]features[\\/]browse[\\/](listing-state\.ts|useListing\.ts|ListingView\.tsx|ListingToolbar\.tsx|FilterPanel\.tsx|FiltersDialog\.tsx)/, priority: 4 },
+        ] } },
+      },
     },
   },
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),

@@ -3,7 +3,8 @@
 // and the largest picture on the first screen. Shared by the page-weight benchmark and the budget tests, with the
 // list of page types the page-weight and Lighthouse benchmarks both measure.
 import { gzipSync } from "node:zlib";
-import type { Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { recentlyViewedStorageKey } from "../../src/lib/shop-rules.ts";
 
 export type Weighed = { url: string; raw: number; gzip: number };
 
@@ -18,18 +19,32 @@ export type PageWeight = {
 export const kB = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
 export const total = (files: readonly Weighed[], key: "raw" | "gzip" = "gzip"): number => files.reduce((sum, f) => sum + f[key], 0);
 
-/**
- * Loads `url` and waits until the page is quiet and the browser idle, so islands hydrated on load or idle are in;
- * with `scroll`, it then scrolls to the end so islands hydrated on visibility are in too. Nothing is clicked.
- */
-export async function weighPage(page: Page, url: string, options: { scroll?: boolean } = {}): Promise<PageWeight> {
-  const files: { type: string; url: string; body: Promise<Buffer> }[] = [];
+type Recorded = { type: string; url: string; body: Promise<Buffer> };
+
+/** Every script, stylesheet, document and picture the page receives from now on, as it arrives. */
+function record(page: Page): Recorded[] {
+  const files: Recorded[] = [];
   page.on("response", (response) => {
     const type = response.request().resourceType();
     if (["script", "stylesheet", "document", "image"].includes(type) && response.status() < 300) {
       files.push({ type, url: response.url(), body: response.body().catch(() => Buffer.alloc(0)) });
     }
   });
+  return files;
+}
+
+const weighScripts = async (files: readonly Recorded[]): Promise<Weighed[]> =>
+  Promise.all(
+    files
+      .filter((f) => f.type === "script")
+      .map(async (f) => {
+        const body = await f.body;
+        return { url: f.url, raw: body.length, gzip: gzipSync(body, { level: 6 }).length };
+      }),
+  );
+
+/** Loads `url` and waits until the network is quiet and the browser idle, so islands hydrated on load or idle are in. */
+async function openQuietly(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: "networkidle" });
   // Astro hydrates client:idle islands from requestIdleCallback: wait for two idle periods, then the network.
   await page.evaluate(
@@ -40,6 +55,30 @@ export async function weighPage(page: Page, url: string, options: { scroll?: boo
       }),
   );
   await page.waitForLoadState("networkidle");
+}
+
+/** Scrolls to the end as a shopper's wheel does, letting each step paint (so visibility observers fire) before the next. */
+async function scrollToEnd(page: Page): Promise<void> {
+  for (let step = 0; step < 40; step++) {
+    await page.mouse.wheel(0, 600);
+    const atEnd = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(scrollY + innerHeight >= document.documentElement.scrollHeight - 2))),
+        ),
+    );
+    if (atEnd) break;
+  }
+  await page.waitForLoadState("networkidle");
+}
+
+/**
+ * Loads `url` and waits until the page is quiet and the browser idle, so islands hydrated on load or idle are in;
+ * with `scroll`, it then scrolls to the end so islands hydrated on visibility are in too. Nothing is clicked.
+ */
+export async function weighPage(page: Page, url: string, options: { scroll?: boolean } = {}): Promise<PageWeight> {
+  const files = record(page);
+  await openQuietly(page, url);
   const firstScreen = await page.evaluate(() =>
     [...document.images]
       .filter((img) => {
@@ -48,13 +87,7 @@ export async function weighPage(page: Page, url: string, options: { scroll?: boo
       })
       .map((img) => img.currentSrc),
   );
-  if (options.scroll) {
-    for (let y = 0; y < 8000; y += 600) {
-      await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(80);
-    }
-    await page.waitForLoadState("networkidle");
-  }
+  if (options.scroll) await scrollToEnd(page);
   const weighed = await Promise.all(
     files.map(async (f) => {
       const body = await f.body;
@@ -70,6 +103,41 @@ export async function weighPage(page: Page, url: string, options: { scroll?: boo
     document: of("document")[0] ?? null,
     firstScreenImage: heaviest ? { url: heaviest.url, bytes: heaviest.raw } : null,
   };
+}
+
+/**
+ * The scripts a page loads because the shopper did something: `url` is opened and left quiet as weighPage does,
+ * then `act` runs (a click, typing) and whatever scripts arrive until the network is quiet again are returned.
+ */
+export async function weighInteraction(page: Page, url: string, act: (page: Page) => Promise<void>): Promise<Weighed[]> {
+  await openQuietly(page, url);
+  const files = record(page);
+  await act(page);
+  await page.waitForLoadState("networkidle");
+  return weighScripts(files);
+}
+
+/**
+ * A browser's storage after a shopper viewed `productPaths` one after the other: a recently viewed list is stored, so
+ * a page opened in a context made with it (`browser.newContext({ storageState })`) draws that list. The pages are
+ * opened in a context of their own, so the context that weighs a page starts with an empty cache.
+ */
+export async function afterViewing(browser: Browser, site: string, productPaths: readonly string[]): Promise<Awaited<ReturnType<BrowserContext["storageState"]>>> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    for (const path of productPaths) {
+      await page.goto(`${site}${path}`);
+      // The page stores its product once its script has run; wait for that state, not for time.
+      await page.waitForFunction(
+        ([key, handle]) => (localStorage.getItem(key!) ?? "").includes(`"${handle}"`),
+        [recentlyViewedStorageKey, path.split("/").pop()],
+      );
+    }
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
 }
 
 /** The path of the first link on `path` that matches `pattern` (site-relative), to find a real product, farm or post. */

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
 import { searchDebounceMs, searchPageSize } from "../../lib/shop-rules.ts";
-import { searchProducts } from "../../lib/storefront/browse.ts";
+import { searchProducts } from "../../lib/storefront/product-search.ts";
 import type { Filter, FilterValue } from "../../lib/types.ts";
 import {
   changedControl,

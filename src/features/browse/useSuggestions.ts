@@ -1,7 +1,7 @@
 // The type-ahead's answers for what the shopper types: products from predictiveSearch and farms from farm-list.ts,
 // asked once typing pauses. Only the newest term's answer is shown; products never wait for a slow farms list.
 import { useEffect, useMemo, useRef, useState } from "react";
-import { fetchSuggestions } from "../../lib/storefront/browse.ts";
+import { fetchSuggestions } from "../../lib/storefront/predictive-search.ts";
 import type { ProductCard } from "../../lib/types.ts";
 import { loadFarms } from "./farm-list.ts";
 import { matchFarms, type FarmSuggestion } from "./suggestions.ts";

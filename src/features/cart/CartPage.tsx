@@ -1,17 +1,15 @@
 // The basket page island: lines, quantities, totals, the promotion, checkout hand-off and recommendations.
 // It composes the pieces beside it; the rules live in model.ts, reconcile.ts and checkout.ts, the state in store.ts.
-import { useMemo, useState } from "react";
-import { useStore } from "@nanostores/react";
+import { useMemo, useState, useSyncExternalStore } from "react";
 import { withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
 import { formatMoney } from "../../lib/format.ts";
 import { href } from "../../lib/routes.ts";
 import type { CheckoutMode, Promotion } from "../../lib/config.ts";
-import { storefrontConfig } from "../../lib/storefront/client.ts";
-import { createCheckoutCart } from "../../lib/storefront/live.ts";
+import { builtStorefrontConfig } from "../../lib/storefront/config.ts";
 import { CartLine } from "./CartLine.tsx";
 import { CartRecommendations } from "./CartRecommendations.tsx";
 import { CartSummary } from "./CartSummary.tsx";
-import { checkoutDestination, emptyCartMessage, nothingBuyableMessage } from "./checkout.ts";
+import { checkoutUnavailableMessage, emptyCartMessage } from "./promotion.ts";
 import type { LineChange } from "./reconcile.ts";
 import { subtotals } from "./reconcile.ts";
 import { $cart, clearCart } from "./store.ts";
@@ -28,13 +26,22 @@ const describeChange = (change: LineChange) => {
   return `${change.title} is no longer sold and will be left out of checkout.`;
 };
 
+// The basket as React sees it: the stored atom read through React's own store hook (the @nanostores/react binding
+// adds key-path listening this page never uses, 0.3 kB gzip).
+const listenToCart = (changed: () => void) => $cart.listen(changed);
+const cartNow = () => $cart.get();
+
 function CartPage({ promotion, checkoutMode }: Props) {
-  const items = useStore($cart);
+  const items = useSyncExternalStore(listenToCart, cartNow, cartNow);
   const { check, runCheck } = useLiveCheck();
   const [checkingOut, setCheckingOut] = useState(false);
   const productIds = useMemo(() => [...new Set(items.map((item) => item.productId))], [items]);
 
   const checkout = async () => {
+    // What only Checkout needs arrives while the live check runs (both start here); a failure to load it is
+    // reported where it is awaited.
+    const handOff = Promise.all([import("./checkout.ts"), import("../../lib/storefront/checkout-cart.ts")]);
+    handOff.catch(() => {});
     if ($cart.get().length === 0) {
       window.alert(emptyCartMessage);
       return;
@@ -48,7 +55,18 @@ function CartPage({ promotion, checkoutMode }: Props) {
     }
     // The basket as it is now (the shopper may have changed it while the check ran), minus what cannot be bought.
     const buyable = $cart.get().filter((item) => !result?.unavailable.has(item.id));
-    const url = await checkoutDestination(checkoutMode, storefrontConfig().origin, buyable, promotion.discountCode, createCheckoutCart);
+    let destination: Awaited<typeof handOff>;
+    try {
+      destination = await handOff;
+    } catch (error) {
+      // A deploy since the page loaded, or a dropped connection: say so instead of leaving the button spinning.
+      console.error("Checkout could not be loaded:", error);
+      setCheckingOut(false);
+      window.alert(checkoutUnavailableMessage);
+      return;
+    }
+    const [{ checkoutDestination, nothingBuyableMessage }, { createCheckoutCart }] = destination;
+    const url = await checkoutDestination(checkoutMode, builtStorefrontConfig().origin, buyable, promotion.discountCode, createCheckoutCart);
     if (!url) {
       setCheckingOut(false);
       window.alert(nothingBuyableMessage);

@@ -1,7 +1,7 @@
 // The basket's summary: a subtotal per currency, shipping, how far the promotion is, checkout and clearing.
 import { formatMoney, fromMinorUnits } from "../../lib/format.ts";
 import type { Promotion } from "../../lib/config.ts";
-import { promotionStatus } from "./checkout.ts";
+import { promotionStatus } from "./promotion.ts";
 
 type Props = {
   /** Minor units per currency, unavailable lines left out. */

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { readCheckoutMode, readPromotion } from "../../lib/config.ts";
-import { checkoutDestination, checkoutUrl, promotionStatus, variantNumericId } from "./checkout.ts";
+import { checkoutDestination, checkoutUrl, variantNumericId } from "./checkout.ts";
+import { promotionStatus } from "./promotion.ts";
 import { line } from "./test-lines.ts";
 
 describe("checkout", () => {

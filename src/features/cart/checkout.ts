@@ -1,12 +1,12 @@
 // Checkout hands the basket to the store's hosted cart page (SPEC.md section 7): a browser redirect to
 // {store}/cart/{variantNumericId}:{qty},...[?discount=CODE], or, in cart mode, to the checkoutUrl of a cart made
-// through the Cart API.
+// through the Cart API. The basket page loads this module when Checkout is pressed (with the Cart API's call,
+// lib/storefront/checkout-cart.ts), while the live check that goes first is on its way.
 import { numericId } from "../../lib/format.ts";
-import type { CheckoutMode, Promotion } from "../../lib/config.ts";
+import type { CheckoutMode } from "../../lib/config.ts";
 import type { CartCreateInput } from "../../lib/types.ts";
 import type { CartItem } from "./model.ts";
 
-export const emptyCartMessage = "Your cart is empty.";
 export const nothingBuyableMessage = "Nothing in your basket can be bought right now.";
 
 /** The numeric id the hosted cart page takes for a variant. */
@@ -30,16 +30,6 @@ export function checkoutUrl(storeOrigin: string, items: readonly CartItem[], dis
   if (parts.length === 0) return null;
   const url = `${storeOrigin.replace(/\/+$/, "")}/cart/${parts.join(",")}`;
   return discountCode ? `${url}?discount=${encodeURIComponent(discountCode)}` : url;
-}
-
-export type PromotionStatus = { applies: true; savingMinor: number } | { applies: false; remainingMinor: number };
-
-/** How far a subtotal (minor units of the promotion's currency) is from the promotion, or what it saves. */
-export function promotionStatus(subtotalMinor: number, promotion: Pick<Promotion, "percent" | "thresholdMinor">): PromotionStatus {
-  if (subtotalMinor >= promotion.thresholdMinor) {
-    return { applies: true, savingMinor: Math.round((subtotalMinor * promotion.percent) / 100) };
-  }
-  return { applies: false, remainingMinor: promotion.thresholdMinor - subtotalMinor };
 }
 
 /** What cartCreate receives: the basket's lines by variant id and the promotion's code. */

@@ -2,7 +2,6 @@
 // without a request (each card carries its certifications as data attributes), and keep the choice in the URL.
 // The checkboxes are disabled in the HTML until this runs, so without JavaScript every farm simply shows.
 import { certifications, hasAll, readCertifications, writeCertifications, type Certification } from "./certifications.ts";
-import { listingUrl } from "../browse/listing-state.ts";
 
 export function initFarmFilters(): void {
   const form = document.querySelector<HTMLFormElement>("[data-farm-filters]");
@@ -28,7 +27,11 @@ export function initFarmFilters(): void {
 
   form.addEventListener("change", () => {
     const chosen = chosenNow();
-    history.replaceState(history.state, "", listingUrl(writeCertifications(new URLSearchParams(location.search), chosen), location));
+    // Only the query changes; the URL API keeps the path and the #fragment (and drops a "?" left with nothing after it).
+    // The listing pages' URL helper (browse/listing-state.ts) would bring 1.3 kB of their code to a page without an island.
+    const url = new URL(location.href);
+    url.search = writeCertifications(new URLSearchParams(location.search), chosen).toString();
+    history.replaceState(history.state, "", url);
     apply(chosen);
   });
   form.addEventListener("submit", (event) => event.preventDefault());

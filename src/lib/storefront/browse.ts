@@ -1,16 +1,15 @@
-// The browser's reads for browsing: a collection page under filters and a sort, a product search, and the header's
-// type-ahead. A shopper waits on each, so they use the browser's short policy, and each takes an AbortSignal: a
-// newer choice cancels the answer it replaces.
-import { browserClient, browserRequestPolicy, storefrontRequest } from "./client.ts";
+// The browser's reads for browsing: a collection page under filters and a sort here, a product search
+// (product-search.ts) and the header's type-ahead (predictive-search.ts), each in its own module so that a page
+// downloads only the document it sends. A shopper waits on each, so they use the browser's short policy, and each
+// takes an AbortSignal: a newer choice cancels the answer it replaces.
+import { browserRequest } from "./browser-client.ts";
 import { GET_FILTERED_COLLECTION } from "./queries/collections.ts";
-import { PREDICTIVE_SEARCH, SEARCH_PRODUCTS } from "./queries/search.ts";
 import { mapFilters, mapProductCard } from "./mappers.ts";
 import type { Filter, ProductCard } from "../types.ts";
 import type {
   InputMaybe,
   ProductCollectionSortKeys,
   ProductFilter,
-  SearchSortKeys,
 } from "./generated/storefront.types.d.ts";
 
 export type { ProductFilter };
@@ -34,14 +33,12 @@ export type ListingRequest<SortKey> = {
   signal?: AbortSignal | undefined;
 };
 
-const browser = () => ({ api: browserClient(), retry: browserRequestPolicy });
-
 /** A page of a collection; null when the store no longer has the collection. */
 export async function fetchCollectionPage(
   handle: string,
   request: ListingRequest<ProductCollectionSortKeys>,
 ): Promise<ListingPage | null> {
-  const data = await storefrontRequest(
+  const data = await browserRequest(
     "GetFilteredCollection",
     GET_FILTERED_COLLECTION,
     {
@@ -52,7 +49,7 @@ export async function fetchCollectionPage(
       first: request.first,
       after: request.after as InputMaybe<string>,
     },
-    { ...browser(), signal: request.signal },
+    { signal: request.signal },
   );
   const products = data.collection?.products;
   if (!products) return null;
@@ -62,42 +59,5 @@ export async function fetchCollectionPage(
     hasNextPage: products.pageInfo.hasNextPage,
     endCursor: products.pageInfo.endCursor ?? null,
     totalCount: null,
-  };
-}
-
-/** A page of the products a search term finds. */
-export async function searchProducts(term: string, request: ListingRequest<SearchSortKeys>): Promise<ListingPage> {
-  const data = await storefrontRequest(
-    "SearchProducts",
-    SEARCH_PRODUCTS,
-    {
-      query: term,
-      productFilters: [...request.filters],
-      sortKey: request.sortKey,
-      reverse: request.reverse,
-      first: request.first,
-      after: request.after as InputMaybe<string>,
-    },
-    { ...browser(), signal: request.signal },
-  );
-  const found = data.search;
-  return {
-    products: found.nodes.flatMap((node) => ("handle" in node ? [mapProductCard(node)] : [])),
-    filters: mapFilters(found.productFilters),
-    hasNextPage: found.pageInfo.hasNextPage,
-    endCursor: found.pageInfo.endCursor ?? null,
-    totalCount: found.totalCount,
-  };
-}
-
-export type Suggestions = { products: ProductCard[]; queries: string[] };
-
-/** Products and completed search terms for what the shopper has typed so far. */
-export async function fetchSuggestions(term: string, limit: number, signal?: AbortSignal): Promise<Suggestions> {
-  const data = await storefrontRequest("PredictiveSearch", PREDICTIVE_SEARCH, { query: term, limit }, { ...browser(), signal });
-  const found = data.predictiveSearch;
-  return {
-    products: (found?.products ?? []).map(mapProductCard),
-    queries: (found?.queries ?? []).map((query) => query.text),
   };
 }

@@ -1,20 +1,17 @@
 // Live reads the browser makes where the static page may be out of date. A shopper waits on these, so they use
 // the browser's short time limit and single retry: a slow store must never hold the basket page hostage.
-import { browserClient, browserRequestPolicy, storefrontRequest } from "./client.ts";
+import { browserRequest } from "./browser-client.ts";
 import { GET_VARIANTS_BY_IDS } from "./queries/products.ts";
-import { CART_CREATE } from "./queries/cart.ts";
-import { mapMoney } from "./mappers.ts";
-import { fetchRecommendations } from "./recommendations.ts";
-import type { CartCreateInput, LiveVariant, ProductCard } from "../types.ts";
+import { mapMoney, mapProductCard } from "./mappers.ts";
+import { recommendationsInBatches } from "./recommendation-batches.ts";
+import type { ProductCardFragment } from "./generated/storefront.generated.d.ts";
+import type { LiveVariant, ProductCard } from "../types.ts";
 
 /** Current price and availability of the given variants, in one nodes(ids:) request. Unknown ids are absent. */
 export async function fetchLiveVariants(ids: readonly string[]): Promise<Map<string, LiveVariant>> {
   const live = new Map<string, LiveVariant>();
   if (ids.length === 0) return live;
-  const data = await storefrontRequest("GetVariantsByIds", GET_VARIANTS_BY_IDS, { ids: [...ids] }, {
-    api: browserClient(),
-    retry: browserRequestPolicy,
-  });
+  const data = await browserRequest("GetVariantsByIds", GET_VARIANTS_BY_IDS, { ids: [...ids] });
   for (const node of data.nodes) {
     if (node?.__typename !== "ProductVariant") continue;
     const price = mapMoney(node.price);
@@ -23,22 +20,12 @@ export async function fetchLiveVariants(ids: readonly string[]): Promise<Map<str
   return live;
 }
 
-/** Recommendations for the basket's products, with the browser's time limit. */
+/** Whole product cards the store recommends for each of the basket's products, with the browser's time limit. */
 export function fetchBasketRecommendations(productIds: readonly string[]): Promise<Map<string, ProductCard[]>> {
-  return fetchRecommendations(productIds, { api: browserClient(), retry: browserRequestPolicy });
-}
-
-/**
- * Makes a Shopify cart of the basket (cart-mode checkout) and returns its checkoutUrl. A cart the store refuses
- * (a user error, e.g. a variant no longer sold) or one left empty (every line sold out) is an error naming why;
- * lowered quantities are not, since the cart the shopper lands on shows them. Sent once, never retried: a retry
- * after a timeout could make a second cart, and the caller's fallback (the permalink) is ready at once.
- */
-export async function createCheckoutCart(input: CartCreateInput): Promise<string> {
-  const data = await storefrontRequest("CartCreate", CART_CREATE, { input }, { api: browserClient(), retry: { ...browserRequestPolicy, attempts: 1 } });
-  const result = data.cartCreate;
-  const problems = result?.userErrors.map((e) => e.message) ?? [];
-  if (!result?.cart || problems.length > 0) throw new Error(`The store refused the cart: ${problems.join(" ") || "no cart was returned"}`);
-  if (result.cart.totalQuantity === 0) throw new Error(`Nothing in the basket could be put in a cart: ${result.warnings.map((w) => w.message).join(" ")}`);
-  return result.cart.checkoutUrl;
+  return recommendationsInBatches<ProductCardFragment, ProductCard[]>(
+    productIds,
+    false,
+    (nodes) => nodes.map(mapProductCard),
+    (document, variables) => browserRequest<string, Record<string, ProductCardFragment[] | null>>("GetProductRecommendations", document, variables),
+  );
 }

@@ -3,7 +3,7 @@
 // The alerts cannot be reached by a shopper on this site (a product always has a variant chosen, and Checkout is
 // offered only beside lines), so their words are held here rather than in a browser.
 import { describe, expect, it } from "vitest";
-import { emptyCartMessage } from "../../../src/features/cart/checkout.ts";
+import { emptyCartMessage } from "../../../src/features/cart/promotion.ts";
 import { noVariantMessage } from "../../../src/features/product/purchase.ts";
 import { reviewErrors } from "../../../src/lib/reviews/validation.ts";
 

@@ -1,128 +1,104 @@
 // The network edge under a misbehaving store: a server on loopback that stalls, drops the connection halfway,
-// sends a cut-off JSON body or asks to come back later. Each answer is scripted per request.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+// sends a cut-off JSON body or asks to come back later. Each answer is scripted per request. The build's sender
+// (Shopify's client) and the browser's (a plain POST) go through the same transport and retries, and must behave
+// alike: every case runs against both.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createClient, retryAfterMs, storefrontRequest, StorefrontError } from "../../../src/lib/storefront/client.ts";
+import { postingSender } from "../../../src/lib/storefront/browser-client.ts";
 import { readStorefrontConfig } from "../../../src/lib/storefront/config.ts";
+import { sendOperation, type RequestOptions } from "../../../src/lib/storefront/request.ts";
 import { readAll } from "../../../src/lib/storefront/catalogue.ts";
+import { busy, dropMidBody, shopData, stall, startScriptedStore, truncated, type ScriptedStore } from "../../support/scripted-store.ts";
 
-type Answer = (req: IncomingMessage, res: ServerResponse) => void;
-const good: Answer = (_req, res) => {
-  res.writeHead(200, { "content-type": "application/json" });
-  res.end(JSON.stringify({ data: { shop: { name: "Harvest & Hearth" } } }));
-};
-const stall: Answer = () => {};
-const dropMidBody: Answer = (_req, res) => {
-  res.writeHead(200, { "content-type": "application/json", "content-length": "200" });
-  res.write('{"data":{"shop":{"na');
-  setTimeout(() => res.socket?.destroy(), 20);
-};
-const truncated: Answer = (_req, res) => {
-  res.writeHead(200, { "content-type": "application/json" });
-  res.end('{"data":{"shop":{"na');
-};
-const busy = (retryAfter?: string): Answer => (_req, res) => {
-  res.writeHead(429, { "content-type": "application/json", ...(retryAfter ? { "retry-after": retryAfter } : {}) });
-  res.end('{"errors":[{"message":"Throttled"}]}');
-};
-
-let server: Server;
-let script: Answer[] = [];
-let times: number[] = [];
-let origin = "";
-
+let store: ScriptedStore;
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    times.push(Date.now());
-    req.resume();
-    (script.shift() ?? good)(req, res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  store = await startScriptedStore();
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => store.close());
 beforeEach(() => {
-  script = [];
-  times = [];
+  store.reset();
   vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 
 const query = "query GetShop { shop { name } }";
-const api = (timeoutMs = 300) => createClient({ ...readStorefrontConfig({ PUBLIC_SHOPIFY_STORE_DOMAIN: origin }), timeoutMs });
-const send = (timeoutMs?: number, attempts = 3) =>
-  storefrontRequest("GetShop", query, {}, { api: api(timeoutMs), retry: { attempts, baseDelayMs: 5 } });
+const config = (timeoutMs: number) => ({ ...readStorefrontConfig({ PUBLIC_SHOPIFY_STORE_DOMAIN: store.origin }), timeoutMs });
+type Send = (timeoutMs: number, options: RequestOptions) => Promise<unknown>;
+const senders: [string, Send][] = [
+  ["the build's Shopify client", (timeoutMs, options) => storefrontRequest("GetShop", query, {}, { ...options, api: createClient(config(timeoutMs)) })],
+  ["the browser's POST", (timeoutMs, options) => sendOperation(postingSender(config(timeoutMs), timeoutMs), "GetShop", query, {}, options)],
+];
 
-describe("a request the shopper abandons", () => {
-  it("ends with an AbortError at once and is never retried", async () => {
-    script = [stall, stall, stall];
-    const controller = new AbortController();
-    const request = storefrontRequest("GetShop", query, {}, { api: api(5_000), retry: { attempts: 3, baseDelayMs: 5 }, signal: controller.signal });
-    setTimeout(() => controller.abort(), 50);
-    const started = Date.now();
-    await expect(request).rejects.toMatchObject({ name: "AbortError" });
-    expect(Date.now() - started).toBeLessThan(2_000);
-    expect(times).toHaveLength(1);
+describe.each(senders)("%s", (_name, request) => {
+  const times = () => store.received.map((r) => r.at);
+  const send = (timeoutMs = 300, attempts = 3) => request(timeoutMs, { retry: { attempts, baseDelayMs: 5 } });
+
+  describe("a request the shopper abandons", () => {
+    it("ends with an AbortError at once and is never retried", async () => {
+      store.script = [stall, stall, stall];
+      const controller = new AbortController();
+      const pending = request(5_000, { retry: { attempts: 3, baseDelayMs: 5 }, signal: controller.signal });
+      setTimeout(() => controller.abort(), 50);
+      const started = Date.now();
+      await expect(pending).rejects.toMatchObject({ name: "AbortError" });
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(store.received).toHaveLength(1);
+    });
+
+    it("that was abandoned before it was sent sends nothing", async () => {
+      await expect(request(300, { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: "AbortError" });
+      expect(store.received).toHaveLength(0);
+    });
   });
 
-  it("that was abandoned before it was sent sends nothing", async () => {
-    const request = storefrontRequest("GetShop", query, {}, { api: api(), signal: AbortSignal.abort() });
-    await expect(request).rejects.toMatchObject({ name: "AbortError" });
-    expect(times).toHaveLength(0);
-  });
-});
+  describe("a store that misbehaves", () => {
+    it("that stops answering is given up on after the time limit, retried, and then named in the error", async () => {
+      store.script = [stall, stall, stall];
+      const started = Date.now();
+      const failure = send(200);
+      await expect(failure).rejects.toBeInstanceOf(StorefrontError);
+      await expect(failure).rejects.toThrow(/GetShop failed: no complete answer within 0.2 s/);
+      expect(store.received).toHaveLength(3);
+      // Three attempts of 0.2 s and short pauses: nowhere near Node's own 300 s.
+      expect(Date.now() - started).toBeLessThan(5_000);
+    });
 
-describe("a store that misbehaves", () => {
-  it("that stops answering is given up on after the time limit, retried, and then named in the error", async () => {
-    script = [stall, stall, stall];
-    const started = Date.now();
-    const failure = send(200);
-    await expect(failure).rejects.toBeInstanceOf(StorefrontError);
-    await expect(failure).rejects.toThrow(/GetShop failed: no complete answer within 0.2 s/);
-    expect(times).toHaveLength(3);
-    // Three attempts of 0.2 s and short pauses: nowhere near Node's own 300 s.
-    expect(Date.now() - started).toBeLessThan(5_000);
-  });
+    it("that stalls once is retried and the build goes on", async () => {
+      store.script = [stall];
+      await expect(send(200)).resolves.toEqual(shopData);
+      expect(store.received).toHaveLength(2);
+    });
 
-  it("that stalls once is retried and the build goes on", async () => {
-    script = [stall];
-    await expect(send(200)).resolves.toEqual({ shop: { name: "Harvest & Hearth" } });
-    expect(times).toHaveLength(2);
-  });
+    it("that drops the connection halfway through the body is retried", async () => {
+      store.script = [dropMidBody];
+      await expect(send()).resolves.toEqual(shopData);
+      expect(store.received).toHaveLength(2);
+    });
 
-  it("that drops the connection halfway through the body is retried", async () => {
-    script = [dropMidBody];
-    await expect(send()).resolves.toEqual({ shop: { name: "Harvest & Hearth" } });
-    expect(times).toHaveLength(2);
-  });
+    it("that sends a cut-off JSON body with status 200 is retried, not taken as final", async () => {
+      store.script = [truncated, truncated];
+      await expect(send()).resolves.toEqual(shopData);
+      expect(store.received).toHaveLength(3);
+    });
 
-  it("that sends a cut-off JSON body with status 200 is retried, not taken as final", async () => {
-    script = [truncated, truncated];
-    await expect(send()).resolves.toEqual({ shop: { name: "Harvest & Hearth" } });
-    expect(times).toHaveLength(3);
-  });
+    it("that keeps cutting the body short fails clearly", async () => {
+      store.script = [truncated, truncated, truncated];
+      await expect(send()).rejects.toThrow(/GetShop failed: the answer was cut short/);
+    });
 
-  it("that keeps cutting the body short fails clearly", async () => {
-    script = [truncated, truncated, truncated];
-    await expect(send()).rejects.toThrow(/GetShop failed: the answer was cut short/);
-  });
+    it("that asks to come back later (429 Retry-After) is waited for", async () => {
+      store.script = [busy("1")];
+      await expect(send()).resolves.toEqual(shopData);
+      expect(times()[1]! - times()[0]!).toBeGreaterThanOrEqual(950);
+      expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/GetShop: HTTP 429.*retrying in 1\.0 s \(attempt 2 of 3\)/));
+    });
 
-  it("that asks to come back later (429 Retry-After) is waited for", async () => {
-    script = [busy("1")];
-    await expect(send()).resolves.toEqual({ shop: { name: "Harvest & Hearth" } });
-    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(950);
-    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/GetShop: HTTP 429.*retrying in 1\.0 s \(attempt 2 of 3\)/));
-  });
-
-  it("cannot park a build for longer than the cap", async () => {
-    script = [busy("3600")];
-    const started = Date.now();
-    const result = storefrontRequest("GetShop", query, {}, { api: api(), retry: { attempts: 2, baseDelayMs: 5, maxRetryAfterMs: 100 } });
-    await expect(result).resolves.toBeTruthy();
-    expect(Date.now() - started).toBeLessThan(2_000);
+    it("cannot park a build for longer than the cap", async () => {
+      store.script = [busy("3600")];
+      const started = Date.now();
+      const result = request(300, { retry: { attempts: 2, baseDelayMs: 5, maxRetryAfterMs: 100 } });
+      await expect(result).resolves.toBeTruthy();
+      expect(Date.now() - started).toBeLessThan(2_000);
+    });
   });
 });
 

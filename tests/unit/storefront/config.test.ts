@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readStorefrontConfig } from "../../../src/lib/storefront/config.ts";
+import { builtStorefrontConfig, readStorefrontConfig } from "../../../src/lib/storefront/config.ts";
 
 describe("readStorefrontConfig", () => {
   it("defaults to the local emulator", () => {
@@ -35,5 +35,21 @@ describe("readStorefrontConfig", () => {
   });
   it("refuses an API version that Shopify never released", () => {
     expect(() => readStorefrontConfig({ PUBLIC_SHOPIFY_API_VERSION: "2026-05" })).toThrow(/PUBLIC_SHOPIFY_API_VERSION/);
+  });
+});
+
+describe("builtStorefrontConfig (the browser's reading, without the checks the build made)", () => {
+  // Settings a build accepts: the browser must reach the same store with the same token and version.
+  const accepted = [
+    {},
+    { PUBLIC_SHOPIFY_STORE_DOMAIN: "my-shop.myshopify.com", PUBLIC_SHOPIFY_STOREFRONT_TOKEN: "abc123", PUBLIC_SHOPIFY_API_VERSION: "2026-01" },
+    { PUBLIC_SHOPIFY_STORE_DOMAIN: "  https://harvest.example.com  ", PUBLIC_SHOPIFY_STOREFRONT_TOKEN: " t " },
+    { PUBLIC_SHOPIFY_STORE_DOMAIN: "https://SHOP.example.com/", PUBLIC_SHOPIFY_API_VERSION: "unstable" },
+    { PUBLIC_SHOPIFY_STORE_DOMAIN: "http://localhost:9087", PUBLIC_SHOPIFY_STOREFRONT_TOKEN: "" },
+    { PUBLIC_SHOPIFY_STORE_DOMAIN: "shop.example.com:8443", STOREFRONT_TIMEOUT_MS: "5000" },
+  ];
+  it.each(accepted)("reads %o as the build's check does", (env) => {
+    const { timeoutMs: _buildOnly, ...checked } = readStorefrontConfig(env);
+    expect(builtStorefrontConfig(env)).toEqual(checked);
   });
 });

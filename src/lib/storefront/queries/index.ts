@@ -6,7 +6,8 @@ import { CART_CREATE } from "./cart.ts";
 import { GET_COLLECTIONS, GET_FILTERED_COLLECTION } from "./collections.ts";
 import { GET_FARMERS } from "./farmers.ts";
 import { GET_BEST_SELLING_ORDER, GET_PRODUCTS, GET_VARIANTS_BY_IDS } from "./products.ts";
-import { PREDICTIVE_SEARCH, SEARCH_PRODUCTS } from "./search.ts";
+import { SEARCH_PRODUCTS } from "./search.ts";
+import { PREDICTIVE_SEARCH } from "./predictive-search.ts";
 
 export {
   CART_CREATE,

@@ -1,4 +1,4 @@
-// Search documents: the search page's product search with its filters, and the header's type-ahead suggestions.
+// The search page's document: a product search with its filters (the type-ahead's is predictive-search.ts).
 import { FILTER_FIELDS, IMAGE_FIELDS, MONEY_FIELDS, PRODUCT_CARD, VARIANT_UNIT_PRICE } from "../fragments.ts";
 
 /** One page of a product search with the filters of everything it found (SPEC.md section 7, SearchProducts). */
@@ -41,22 +41,4 @@ export const SEARCH_PRODUCTS = `#graphql
   ${IMAGE_FIELDS}
   ${MONEY_FIELDS}
   ${FILTER_FIELDS}
-` as const;
-
-/** Suggestions while the shopper types in the header's search box: products and completed search terms. */
-export const PREDICTIVE_SEARCH = `#graphql
-  query PredictiveSearch($query: String!, $limit: Int!) {
-    predictiveSearch(query: $query, limit: $limit, limitScope: EACH, types: [PRODUCT, QUERY]) {
-      products {
-        ...ProductCard
-      }
-      queries {
-        text
-      }
-    }
-  }
-  ${PRODUCT_CARD}
-  ${VARIANT_UNIT_PRICE}
-  ${IMAGE_FIELDS}
-  ${MONEY_FIELDS}
 ` as const;
