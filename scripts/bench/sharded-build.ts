@@ -88,6 +88,12 @@ for (const products of sizes.length > 0 ? sizes : [30000]) {
         else equal = digests.size === reference.size && [...digests].every(([file, digest]) => reference!.get(file) === digest);
       }
       rows.push({ count, shards, merge, files: size.files, bytes: size.bytes, equal });
+      // Each N's figures as soon as they exist: a run at 100,000 products takes hours, and may be stopped.
+      console.log(
+        `\n[bench] ${products} products, N = ${count}: shards ${shards.map((s) => `${seconds(s.seconds)} (${memory(s.peakRssMb)})`).join(", ")}; ` +
+          `merge ${seconds(merge.seconds)}; snapshot ${seconds(read.seconds)}; critical path ${seconds(read.seconds + Math.max(...shards.map((s) => s.seconds)) + merge.seconds)}; ` +
+          `${size.files} files, ${megabytes(size.bytes)}${equal === null ? "" : equal ? "; equals N = 1" : "; DIFFERS from N = 1"}`,
+      );
       await rm(join(work, `n${count}`), { recursive: true, force: true });
       if (!options["keep-output"]) await rm(site, { recursive: true, force: true });
     }
