@@ -10,8 +10,8 @@
 import { createHash } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { rename, rm } from "node:fs/promises";
-import { createInterface } from "node:readline";
-import { finished } from "node:stream/promises";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import type { CatalogueLists } from "./catalogue-read.ts";
 import type { Review } from "../reviews/stats.ts";
 import { readStorefrontConfig } from "./config.ts";
@@ -60,32 +60,47 @@ export async function writeSnapshot(
     reviews: source.reviews,
   };
   const partial = `${file}.partial-${process.pid}`;
-  const out = createWriteStream(partial);
   const hash = createHash("sha256");
   let bytes = 0;
-  const write = async (value: unknown) => {
-    const line = `${JSON.stringify(value)}\n`;
-    hash.update(line);
-    bytes += Buffer.byteLength(line);
-    if (!out.write(line)) await new Promise<void>((resolve) => out.once("drain", resolve));
+  const counts = {} as SnapshotCounts;
+  const line = (value: unknown) => {
+    const text = `${JSON.stringify(value)}\n`;
+    hash.update(text);
+    bytes += Buffer.byteLength(text);
+    return text;
   };
-  try {
-    await write(header);
-    const counts = {} as SnapshotCounts;
+  function* lines() {
+    yield line(header);
     for (const list of listNames) {
-      for (const item of lists[list]) await write({ list, item });
+      for (const item of lists[list]) yield line({ list, item });
       counts[list] = lists[list].length;
     }
-    await write({ end: true, counts });
-    out.end();
-    await finished(out);
+    yield line({ end: true, counts });
+  }
+  try {
+    // A pipeline, so a failing disk (a missing folder, ENOSPC halfway) rejects here instead of crashing the process.
+    await pipeline(Readable.from(lines()), createWriteStream(partial));
     await rename(partial, file);
     return { header, sha256: hash.digest("hex"), bytes, counts };
   } catch (error) {
-    out.destroy();
     await rm(partial, { force: true });
     throw error;
   }
+}
+
+/**
+ * The lines of a file, split at "\n" only: JSON.stringify leaves U+2028 and U+2029 as they are, which readline would
+ * take for line ends (a description pasted from a word processor holds them). A last line without its "\n" is
+ * yielded with `complete: false`: every line a snapshot writes ends with one, so the file was cut short.
+ */
+async function* linesOf(file: string): AsyncGenerator<{ text: string; complete: boolean }> {
+  let rest = "";
+  for await (const chunk of createReadStream(file, { encoding: "utf8" }) as AsyncIterable<string>) {
+    const parts = (rest + chunk).split("\n");
+    rest = parts.pop()!;
+    for (const text of parts) yield { text, complete: true };
+  }
+  if (rest !== "") yield { text: rest, complete: false };
 }
 
 /**
@@ -102,12 +117,12 @@ export async function readSnapshot(
   let counts: SnapshotCounts | undefined;
   const lists = Object.fromEntries(listNames.map((list) => [list, []])) as unknown as Record<ListName, unknown[]>;
   let lineNumber = 0;
-  const lines = createInterface({ input: createReadStream(file), crlfDelay: Infinity });
   try {
-    for await (const line of lines) {
+    for await (const { text: line, complete } of linesOf(file)) {
       lineNumber++;
-      hash.update(`${line}\n`);
-      bytes += Buffer.byteLength(line) + 1;
+      hash.update(complete ? `${line}\n` : line);
+      bytes += Buffer.byteLength(line) + (complete ? 1 : 0);
+      if (!complete) throw new SnapshotError(`${file} has no end line: the snapshot was cut short (its last line is unfinished); read the store again`);
       if (counts) throw new SnapshotError(`${file}: line ${lineNumber} follows the end line`);
       let value: unknown;
       try {

@@ -76,6 +76,29 @@ describe("a catalogue snapshot", () => {
     await expect(readSnapshot(join(dir, "missing.jsonl"))).rejects.toThrow(/no catalogue snapshot at/);
   });
 
+  it("keeps text with the Unicode line and paragraph separators (pasted descriptions hold them), and CRLF line ends", async () => {
+    const pasted = { ...lists, products: [{ id: "gid://shopify/Product/2", title: "Line\u2028separated\u2029paragraph\r\n" }] } as unknown as SnapshotLists;
+    const written = await writeSnapshot(file, source, pasted);
+    const { lists: read, summary } = await readSnapshot(file);
+    expect(read.products).toEqual(pasted.products);
+    expect(summary.sha256).toBe(written.sha256);
+    const crlf = join(dir, "crlf.jsonl");
+    await writeFile(crlf, (await readFile(file, "utf8")).replaceAll("\n", "\r\n"));
+    expect((await readSnapshot(crlf)).lists.products).toEqual(pasted.products);
+  });
+
+  it("refuses a last line without its line end as cut short, whichever way it is read", async () => {
+    await writeSnapshot(file, source, lists);
+    const unfinished = join(dir, "unfinished.jsonl");
+    await writeFile(unfinished, (await readFile(file, "utf8")).replace(/\n$/, ""));
+    await expect(readSnapshot(unfinished)).rejects.toThrow(/cut short/);
+    await expect(snapshotIdentity(unfinished)).rejects.toThrow(/cut short/);
+  });
+
+  it("rejects, without crashing the process, when the file cannot be written", async () => {
+    await expect(writeSnapshot(join(dir, "no-such-folder", "catalogue.jsonl"), source, lists)).rejects.toThrow(/ENOENT/);
+  });
+
   it("leaves no file under its name when writing fails half way", async () => {
     const target = join(dir, "failed.jsonl");
     const poisoned = { ...lists, articles: [{ toJSON() { throw new Error("disk full"); } }] } as unknown as SnapshotLists;
