@@ -17,7 +17,7 @@ import { describeRequests, emulatorDefaults, emulatorUnlessNamed, startLocalEmul
 import { buildNotesVariable, describeNote, readBuildNotes } from "../src/lib/build-notes.ts";
 import { loadDotEnv, projectRoot } from "../src/services/shared/project.ts";
 import { safeBuild } from "../src/services/shared/safe-build.ts";
-import { parseShard } from "../src/lib/shards.ts";
+import { maxShards, parseShard } from "../src/lib/shards.ts";
 import { describeSnapshot, readSnapshotStep } from "./build/snapshot-step.ts";
 import { renderShard } from "./build/render-shard.ts";
 import { mergeShards, type MergeReport } from "./build/merge.ts";
@@ -46,8 +46,12 @@ function parseCommand(args: string[]): Command {
     if (!Number.isInteger(n) || n < 1) throw new Error(`${flag} must be a whole number of at least 1, not '${text}'`);
     return n;
   };
+  const ours = ["--read-snapshot", "--snapshot", "--shard", "--shard-out", "--shards", "--parallel", "--merge"];
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
+    // `--shards=4` would otherwise go to Astro, which ignores it, and an unsharded build would be published.
+    const [flag] = arg.split("=");
+    if (arg.includes("=") && ours.includes(flag!)) throw new Error(`write ${flag} and its value apart ('${flag} ${arg.slice(flag!.length + 1)}'), not '${arg}'`);
     if (arg === "--read-snapshot") command.readSnapshot = value(i++, arg);
     else if (arg === "--snapshot") command.snapshot = value(i++, arg);
     else if (arg === "--shard") command.shard = value(i++, arg);
@@ -64,7 +68,19 @@ function parseCommand(args: string[]): Command {
     parseShard(command.shard);
     if (!command.snapshot || !command.shardOut) throw new Error("--shard I/N needs --snapshot FILE and --shard-out DIR");
   }
-  if (command.shards !== undefined) parseShard(`1/${command.shards}`);
+  if (command.shards !== undefined && command.shards > maxShards) throw new Error(`--shards must be at most ${maxShards}, not ${command.shards}`);
+  // Combinations that would quietly do something else than asked.
+  const refuse = (why: string) => {
+    throw new Error(why);
+  };
+  const steps = [command.readSnapshot, command.shard, command.merge, command.shards].filter((step) => step !== undefined);
+  if (steps.length > 1) refuse("--read-snapshot, --shard, --merge and --shards are separate steps: name one");
+  if (command.shardOut !== undefined && command.shard === undefined) refuse("--shard-out names where a shard goes: it needs --shard I/N");
+  if (command.parallel !== undefined && command.shards === undefined) refuse("--parallel says how many shards run at once: it needs --shards N");
+  if (command.snapshot !== undefined && (command.shards !== undefined || command.readSnapshot !== undefined || command.merge !== undefined)) {
+    refuse("--snapshot renders from a snapshot already read: it goes with --shard or alone, not with --read-snapshot, --merge or --shards");
+  }
+  if (steps.length > 0 && command.astroArgs.length > 0) refuse(`unknown option${command.astroArgs.length > 1 ? "s" : ""} ${command.astroArgs.join(" ")}`);
   return command;
 }
 
@@ -99,7 +115,8 @@ try {
     nameEmulatorWithoutStarting(env);
     let report: MergeReport | undefined;
     const { outDir } = await safeBuild(env, [], async (_args, buildEnv) => {
-      report = await mergeShards(command.merge!.map((dir) => resolve(dir)), buildEnv.OUT_DIR!);
+      // Copies: the shard folders are the operator's, and changing one later must not change the published site.
+      report = await mergeShards(command.merge!.map((dir) => resolve(dir)), buildEnv.OUT_DIR!, { linkFiles: false });
     });
     printMerge(report!);
     console.log(`Published ${outDir}.`);
@@ -120,7 +137,8 @@ try {
       const dirs = await renderShardsLocally(env, { snapshot, count: command.shards, workDir, ...(command.parallel ? { parallel: command.parallel } : {}) });
       let report: MergeReport | undefined;
       const { outDir } = await safeBuild(env, [], async (_args, buildEnv) => {
-        report = await mergeShards(dirs, buildEnv.OUT_DIR!);
+        // Hard links: these shard folders are this build's own, and are deleted once it is published.
+        report = await mergeShards(dirs, buildEnv.OUT_DIR!, { linkFiles: true });
       });
       printMerge(report!);
       console.log(`Published ${outDir}.`);

@@ -8,6 +8,15 @@ import { fileURLToPath } from "node:url";
 const buildScript = fileURLToPath(new URL("../build.ts", import.meta.url));
 
 /** Runs `node scripts/build.ts --snapshot … --shard I/N --shard-out …` for every I, `parallel` at a time; the first failure stops the rest. */
+/** Stops a shard and everything it started (its process group). */
+function stopGroup(child: ReturnType<typeof spawn>): void {
+  try {
+    if (child.pid !== undefined) process.kill(-child.pid, "SIGTERM");
+  } catch {
+    child.kill("SIGTERM"); // the group is gone already, or this platform has none
+  }
+}
+
 export async function renderShardsLocally(
   env: NodeJS.ProcessEnv,
   options: { snapshot: string; count: number; workDir: string; parallel?: number },
@@ -20,19 +29,34 @@ export async function renderShardsLocally(
   const runOne = (index: number): Promise<void> =>
     new Promise((resolve, reject) => {
       const label = `[shard ${index}/${options.count}]`;
+      // A process group of its own, so that stopping the shard stops its Astro build too (build.ts runs Astro as a
+      // child), instead of leaving it writing gigabytes into .cache.
       const child = spawn(
         process.execPath,
         [buildScript, "--snapshot", options.snapshot, "--shard", `${index}/${options.count}`, "--shard-out", dirs[index - 1]!],
-        { env, stdio: ["ignore", "pipe", "pipe"] },
+        { env, stdio: ["ignore", "pipe", "pipe"], detached: true },
       );
       running.add(child);
-      const prefix = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {
-        for (const line of chunk.toString().split("\n")) if (line.trim()) stream.write(`${label} ${line}\n`);
+      // Whole lines only, each with the shard's label: a line cut across two chunks is held until its end comes.
+      const prefix = (stream: NodeJS.WritableStream) => {
+        let rest = "";
+        const emit = (line: string) => line.trim() && stream.write(`${label} ${line}\n`);
+        return {
+          data: (chunk: Buffer) => {
+            const lines = (rest + chunk.toString()).split("\n");
+            rest = lines.pop()!;
+            lines.forEach(emit);
+          },
+          end: () => emit(rest),
+        };
       };
-      child.stdout.on("data", prefix(process.stdout));
-      child.stderr.on("data", prefix(process.stderr));
+      const out = prefix(process.stdout);
+      const err = prefix(process.stderr);
+      child.stdout.on("data", out.data).on("end", out.end);
+      child.stderr.on("data", err.data).on("end", err.end);
       child.on("error", reject);
-      child.on("exit", (code, signal) => {
+      // 'close', not 'exit': the shard's last lines (why it failed) are read before its result is decided.
+      child.on("close", (code, signal) => {
         running.delete(child);
         if (code === 0) resolve();
         else reject(new Error(`shard ${index}/${options.count} failed (${signal ?? `exit code ${code}`})`));
@@ -45,11 +69,21 @@ export async function renderShardsLocally(
         await runOne(index);
       } catch (error) {
         failure ??= error as Error;
-        for (const child of running) child.kill("SIGTERM");
+        for (const child of running) stopGroup(child);
       }
     }
   };
-  await Promise.all(Array.from({ length: parallel }, worker));
+  // Detached shards do not get the terminal's Ctrl-C: pass a stop on to them, then stop as asked.
+  const onStop = (signal: NodeJS.Signals) => {
+    failure ??= new Error(`stopped (${signal})`);
+    for (const child of running) stopGroup(child);
+  };
+  process.once("SIGINT", onStop).once("SIGTERM", onStop);
+  try {
+    await Promise.all(Array.from({ length: parallel }, worker));
+  } finally {
+    process.off("SIGINT", onStop).off("SIGTERM", onStop);
+  }
   if (failure) throw failure;
   return dirs;
 }

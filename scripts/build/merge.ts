@@ -6,7 +6,7 @@
 // shards by the same integration the build uses (src/integrations/sitemap.ts), so it equals an unsharded build's.
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { copyFile, link, mkdir, readdir } from "node:fs/promises";
+import { constants, copyFile, link, mkdir, readdir } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { AstroConfig, AstroIntegrationLogger } from "astro";
@@ -22,17 +22,29 @@ export function pageFile(path: string, kind: RouteKind): string {
   return kind === "file" ? clean : `${clean}/index.html`;
 }
 
+/** The file of a page Astro reports as built ("" the home page, "about/" a folder's index, "404/" Astro's 404.html). */
+export function builtFile(pathname: string): string {
+  if (pathname === "") return "index.html";
+  if (pathname === "404/" || pathname === "500/") return `${pathname.slice(0, -1)}.html`;
+  return pathname.endsWith("/") ? `${pathname}index.html` : pathname;
+}
+
 /** Files the merge writes itself rather than take from a shard: the sitemap, made again over every shard's pages. */
 function isRegenerated(file: string): boolean {
   return /^sitemap-(index|\d+)\.xml$/.test(file);
 }
 
+/** Every file of a shard folder; anything but files and folders (a symbolic link, a socket) is refused, not skipped. */
 async function filesUnder(root: string): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join("/"))
-    .filter((file) => file !== manifestName);
+  const files: string[] = [];
+  for (const entry of entries) {
+    const file = relative(root, join(entry.parentPath, entry.name)).split(sep).join("/");
+    if (entry.isDirectory()) continue;
+    if (!entry.isFile()) throw new Error(`Refusing to merge: ${root}/${file} is not a plain file (a symbolic link?); a shard holds files and folders only`);
+    if (file !== manifestName) files.push(file);
+  }
+  return files;
 }
 
 function sha256Of(file: string): Promise<string> {
@@ -42,14 +54,22 @@ function sha256Of(file: string): Promise<string> {
   });
 }
 
-/** Places `from` at `to`: a hard link where the file system allows it (a 100,000-product site is gigabytes), else a copy. */
-async function place(from: string, to: string): Promise<void> {
+/**
+ * Places `from` at `to`. `link`: a hard link where the file system allows it (a 100,000-product site is gigabytes),
+ * for shard folders nobody touches afterwards (`--shards` deletes its own); otherwise a copy (a copy-on-write clone
+ * where the file system has them), so that changing a shard folder later cannot change the published site.
+ */
+async function place(from: string, to: string, linkFiles: boolean): Promise<void> {
   await mkdir(dirname(to), { recursive: true });
-  try {
-    await link(from, to);
-  } catch {
-    await copyFile(from, to);
+  if (linkFiles) {
+    try {
+      await link(from, to);
+      return;
+    } catch {
+      // another file system: copy
+    }
   }
+  await copyFile(from, to, constants.COPYFILE_FICLONE);
 }
 
 /** Why these manifests cannot be merged, or null. */
@@ -80,7 +100,8 @@ export function refuseManifests(dirs: readonly string[], manifests: readonly Sha
 }
 
 /** Merges the shard folders `dirs` into `outDir` (empty or new); throws with the reason when they must not be merged. */
-export async function mergeShards(dirs: readonly string[], outDir: string): Promise<MergeReport> {
+export async function mergeShards(dirs: readonly string[], outDir: string, options: { linkFiles?: boolean } = {}): Promise<MergeReport> {
+  const linkFiles = options.linkFiles ?? false;
   const manifests = await Promise.all(dirs.map(readManifest));
   const refusal = refuseManifests(dirs, manifests);
   if (refusal) throw new Error(`Refusing to merge: ${refusal}`);
@@ -107,7 +128,7 @@ export async function mergeShards(dirs: readonly string[], outDir: string): Prom
       if (belongs !== undefined) {
         if (belongs !== index) throw new Error(`Refusing to merge: ${file} is in shard ${index}/${count} but belongs to shard ${belongs}/${count} (a page made twice, or shards of another plan)`);
         found.add(file);
-        await place(join(dir, file), join(outDir, file));
+        await place(join(dir, file), join(outDir, file), linkFiles);
         files++;
         continue;
       }
@@ -115,7 +136,7 @@ export async function mergeShards(dirs: readonly string[], outDir: string): Prom
       const before = shared.get(file);
       if (!before) {
         shared.set(file, { sha256: digest, shards: [index] });
-        await place(join(dir, file), join(outDir, file));
+        await place(join(dir, file), join(outDir, file), linkFiles);
         files++;
       } else if (before.sha256 !== digest) {
         throw new Error(`Refusing to merge: ${file} differs between shard ${before.shards[0]}/${count} and shard ${index}/${count}; every shard must write it alike`);
@@ -138,6 +159,21 @@ export async function mergeShards(dirs: readonly string[], outDir: string): Prom
   checks.push(`${shared.size} shared files (assets, pages without parameters, _headers, _redirects, robots.txt, feeds) identical in every shard`);
 
   // The site's address and base path the shards were built with, whatever the merge's own environment says.
+  // The sitemap is made from the pages the shards say they built: each must be a page of the merged site, and every
+  // planned page must be among its shard's, or a sitemap could name a page that is not there or leave one out.
+  const listed = new Set<string>();
+  for (const [i, manifest] of manifests.entries()) {
+    const own = new Set(manifest.pages.map(builtFile));
+    for (const file of own) {
+      if (!found.has(file) && !shared.has(file)) throw new Error(`Refusing to merge: ${dirs[i]} lists the page ${file} in ${manifestName}, but no shard wrote it`);
+      listed.add(file);
+    }
+    for (const [file, shard] of owner) {
+      if (shard === manifest.shard.index && !own.has(file) && file.endsWith("index.html")) {
+        throw new Error(`Refusing to merge: ${dirs[i]} wrote ${file} but does not list it among its pages in ${manifestName}`);
+      }
+    }
+  }
   await writeSitemap(outDir, [...new Set(manifests.flatMap((manifest) => manifest.pages))], manifests[0]!.settings);
   checks.push("the sitemap written again over the pages of all shards");
   return { shards: count, pages: owner.size, sharedFiles: shared.size, files, checks };

@@ -38,8 +38,11 @@ export async function renderShard(env: NodeJS.ProcessEnv, run: ShardRun, astro =
       {
         settle: async (staging) => {
           const plan = parsePlan(await readFile(planFile, "utf8").catch(() => ""));
-          const built = JSON.parse(await readFile(pagesFile, "utf8").catch(() => "[]")) as string[];
+          const built = JSON.parse(await readFile(pagesFile, "utf8")) as string[];
           if (plan.length === 0) throw new Error("the shard recorded no page plan; was it built with BUILD_SHARD?");
+          // The manifest must name the snapshot the pages were rendered from: one replaced during the render is refused.
+          const after = await snapshotIdentity(snapshot);
+          if (after.sha256 !== summary.sha256) throw new Error(`${snapshot} changed while the shard was rendered; render it again from one snapshot`);
           pages = built.length;
           await writeManifest(staging, {
             format: "farm-storefront-shard",

@@ -59,6 +59,21 @@ export function parsePlan(text: string): RoutePlan[] {
   return [...byRoute.values()].sort((a, b) => a.route.localeCompare(b.route));
 }
 
+/** What is wrong with a manifest's shape, or null: the merge trusts nothing it did not check. */
+function manifestProblem(manifest: ShardManifest): string | null {
+  const { shard, commit, settings, snapshot, plan, pages } = manifest;
+  if (!shard || !Number.isInteger(shard.index) || !Number.isInteger(shard.count) || shard.index < 1 || shard.index > shard.count) return "its shard is not I of N";
+  if (typeof commit !== "string") return "it names no commit";
+  if (!settings || typeof settings !== "object" || Object.values(settings).some((value) => typeof value !== "string")) return "its settings are not text";
+  if (!snapshot || typeof snapshot.sha256 !== "string" || !/^[0-9a-f]{64}$/.test(snapshot.sha256)) return "it names no snapshot";
+  const isTextList = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === "string");
+  if (!Array.isArray(plan) || plan.some((route) => typeof route?.route !== "string" || (route.kind !== "page" && route.kind !== "file") || !isTextList(route.paths))) {
+    return "its page plan is not a list of routes";
+  }
+  if (!isTextList(pages)) return "its page list is not a list of paths";
+  return null;
+}
+
 export async function writeManifest(dir: string, manifest: ShardManifest): Promise<void> {
   await writeFile(join(dir, manifestName), `${JSON.stringify(manifest)}\n`);
 }
@@ -70,9 +85,17 @@ export async function readManifest(dir: string): Promise<ShardManifest> {
   } catch {
     throw new Error(`${dir} is not a shard folder: it has no ${manifestName} (made by npm run build -- --shard I/N)`);
   }
-  const manifest = JSON.parse(text) as ShardManifest;
-  if (manifest.format !== manifestFormat || manifest.version !== manifestVersion) {
-    throw new Error(`${dir}/${manifestName} is not a shard manifest this build reads (format ${manifest.format}, version ${manifest.version})`);
+  const file = `${dir}/${manifestName}`;
+  let manifest: ShardManifest;
+  try {
+    manifest = JSON.parse(text) as ShardManifest;
+  } catch {
+    throw new Error(`${file} is not JSON: the shard folder is damaged; render the shard again`);
   }
+  if (manifest?.format !== manifestFormat || manifest.version !== manifestVersion) {
+    throw new Error(`${file} is not a shard manifest this build reads (format ${manifest?.format}, version ${manifest?.version})`);
+  }
+  const problem = manifestProblem(manifest);
+  if (problem) throw new Error(`${file} is damaged: ${problem}; render the shard again`);
   return manifest;
 }

@@ -3,7 +3,7 @@
 // snapshot alone. The merged site of 1 and of 3 shards, and `--shards 2` run locally, must equal an unsharded build
 // of the same catalogue byte for byte; and the merge must refuse shards that do not make one site, publishing nothing.
 import { spawn } from "node:child_process";
-import { cp, mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, readdir, rm, stat, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -149,6 +149,37 @@ describe("a sharded build", { timeout: 900_000 }, () => {
     await succeed(["--snapshot", second, "--shard", "2/3", "--shard-out", join(work, "other-snapshot-2")]);
     await refused([shardDir(3, 1), join(work, "other-snapshot-2"), shardDir(3, 3)], /rendered from another catalogue snapshot/);
     await refused([shardDir(3, 1), join(work, "whole"), shardDir(3, 3)], /is not a shard folder/);
+  });
+
+  it("refuses a symbolic link, a damaged manifest, and a page list that names a page no shard wrote", async () => {
+    const linked = await alteredShard(2, "linked", async (dir) => {
+      await rm(join(dir, "about", "index.html"));
+      await symlink(join(shardDir(3, 1), "about", "index.html"), join(dir, "about", "index.html"));
+    });
+    await refused([shardDir(3, 1), linked, shardDir(3, 3)], /about\/index.html is not a plain file \(a symbolic link\?\)/);
+    const notJson = await alteredShard(1, "not-json", (dir) => writeFile(join(dir, "shard.json"), "{"));
+    await refused([notJson, shardDir(3, 2), shardDir(3, 3)], /shard.json is not JSON: the shard folder is damaged/);
+    const noPlan = await alteredShard(1, "no-plan", async (dir) => {
+      const manifest = JSON.parse(await readFile(join(dir, "shard.json"), "utf8"));
+      delete manifest.plan;
+      await writeFile(join(dir, "shard.json"), JSON.stringify(manifest));
+    });
+    await refused([noPlan, shardDir(3, 2), shardDir(3, 3)], /shard.json is damaged: its page plan is not a list of routes/);
+    const phantom = await alteredShard(3, "phantom", async (dir) => {
+      const manifest = JSON.parse(await readFile(join(dir, "shard.json"), "utf8"));
+      manifest.pages.push("products/not-in-the-catalogue/");
+      await writeFile(join(dir, "shard.json"), JSON.stringify(manifest));
+    });
+    await refused([shardDir(3, 1), shardDir(3, 2), phantom], /lists the page products\/not-in-the-catalogue\/index.html in shard.json, but no shard wrote it/);
+  });
+
+  it("publishes copies: a shard folder changed after the merge leaves the published site as it was", async () => {
+    const copies = await Promise.all([1, 2, 3].map((index) => alteredShard(index, `copy-${index}`, async () => {})));
+    const outDir = join(work, "merged-from-copies");
+    await succeed(["--merge", ...copies], outDir);
+    const before = await readFile(join(outDir, "about", "index.html"), "utf8");
+    await writeFile(join(copies[0]!, "about", "index.html"), "<p>changed after publishing</p>");
+    expect(await readFile(join(outDir, "about", "index.html"), "utf8")).toBe(before);
   });
 
   it("refuses a page made twice, a planned page that is missing, and a shared file that differs", async () => {

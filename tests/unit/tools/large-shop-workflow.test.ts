@@ -4,7 +4,7 @@
 // on the parsed file is also run against a copy broken on purpose, so none of them can pass whatever the file says.
 import { validateWorkflow } from "@action-validator/core";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -242,5 +242,34 @@ describe("the snapshot job's checks, run as the runner runs them", { timeout: 60
     const { status, stderr } = runStep(read, { PUBLIC_SHOPIFY_STORE_DOMAIN: "farm-shop.myshopify.com", PUBLIC_SHOPIFY_STOREFRONT_TOKEN: "" });
     expect(status).toBe(1);
     expect(stderr).toContain("names farm-shop.myshopify.com but the secret SHOPIFY_STOREFRONT_TOKEN is not set");
+  });
+});
+
+describe("the merge job with one shard", { timeout: 60_000 }, () => {
+  const lone = workflow().jobs.merge!.steps.find((s) => s.id === "lone-shard");
+  /** Runs the step in a folder holding `files` (paths under shards/), and lists what shards/ holds afterwards. */
+  function after(files: string[]): string[] {
+    const dir = mkdtempSync(join(tmpdir(), "large-shop-merge-"));
+    try {
+      for (const file of files) {
+        mkdirSync(dirname(join(dir, file)), { recursive: true });
+        writeFileSync(join(dir, file), file);
+      }
+      const result = spawnSync("bash", ["-e", "-c", lone?.run ?? "exit 99"], { cwd: dir, encoding: "utf8" });
+      expect(result.status, result.stderr).toBe(0);
+      return readdirSync(join(dir, "shards"), { recursive: true }).map(String).sort();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it("puts a lone shard, which download-artifact leaves straight in shards/, into shards/shard-1 for the merge's glob", () => {
+    expect(after(["shards/shard.json", "shards/index.html", "shards/_astro/app.js"])).toEqual(
+      ["shard-1", "shard-1/_astro", "shard-1/_astro/app.js", "shard-1/index.html", "shard-1/shard.json"],
+    );
+  });
+
+  it("leaves several shards, each already in its folder, as they are", () => {
+    expect(after(["shards/shard-1/shard.json", "shards/shard-2/shard.json"])).toEqual(["shard-1", "shard-1/shard.json", "shard-2", "shard-2/shard.json"]);
   });
 });
