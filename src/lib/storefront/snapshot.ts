@@ -12,7 +12,10 @@ import { createReadStream, createWriteStream } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { CatalogueLists } from "./catalogue-read.ts";
+import type { CatalogueLists, ProductNode } from "./catalogue-read.ts";
+import { slimProductForOtherShard } from "./shard-slim.ts";
+import { parseShard, shardOfPath } from "../shards.ts";
+import { productPath } from "../routes.ts";
 import type { Review } from "../reviews/stats.ts";
 import { readStorefrontConfig } from "./config.ts";
 
@@ -110,6 +113,8 @@ async function* linesOf(file: string): AsyncGenerator<{ text: string; complete: 
 export async function readSnapshot(
   file: string,
   expect?: { store: string; apiVersion: string },
+  /** What to keep of each item, as it is read (a shard drops the detail of products it does not render). */
+  keep: (list: ListName, item: unknown) => unknown = (_, item) => item,
 ): Promise<{ summary: SnapshotSummary; lists: SnapshotLists }> {
   const hash = createHash("sha256");
   let bytes = 0;
@@ -142,7 +147,7 @@ export async function readSnapshot(
       if (typeof record.list !== "string" || !listNames.includes(record.list as ListName) || record.item === undefined) {
         throw new SnapshotError(`${file}: line ${lineNumber} is neither an item of a known list nor the end line`);
       }
-      lists[record.list as ListName].push(record.item);
+      lists[record.list as ListName].push(keep(record.list as ListName, record.item));
     }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new SnapshotError(`no catalogue snapshot at ${file}`);
@@ -172,7 +177,15 @@ export function loadBuildSnapshot(file: string): ReturnType<typeof readSnapshot>
   let snapshot = loaded.get(file);
   if (!snapshot) {
     const config = readStorefrontConfig(process.env);
-    snapshot = readSnapshot(file, { store: config.storeDomain, apiVersion: config.apiVersion });
+    const shard = parseShard(process.env.BUILD_SHARD);
+    const keep = shard
+      ? (list: ListName, item: unknown) => {
+          if (list !== "products") return item;
+          const product = item as ProductNode;
+          return shardOfPath(productPath(product.handle), shard.count) === shard.index ? product : slimProductForOtherShard(product);
+        }
+      : undefined;
+    snapshot = readSnapshot(file, { store: config.storeDomain, apiVersion: config.apiVersion }, keep);
     loaded.set(file, snapshot);
   }
   return snapshot;
