@@ -7,13 +7,12 @@ import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEmulator, type RunningEmulator } from "../../../scripts/emulator/server.ts";
-import { readStorefrontConfig } from "../../../src/lib/storefront/config.ts";
+import type { RunningEmulator } from "../../../scripts/emulator/server.ts";
 import { siteBuilder } from "../../../src/services/rebuilder/builder.ts";
 import { createRebuilder } from "../../../src/services/rebuilder/rebuilder.ts";
 import { Releases } from "../../../src/services/rebuilder/releases.ts";
-import { demoReviewsFromStore } from "../../../src/services/reviews/demo-seed.ts";
-import { startReviewService, type RunningReviewService } from "../../../src/services/reviews/server.ts";
+import type { RunningReviewService } from "../../../src/services/reviews/server.ts";
+import { startDemoStore } from "../../support/demo-store.ts";
 
 /** The bulk read's token, which the build sends as the rebuilder passes it on. */
 const readToken = "reviews-outage-read-token";
@@ -22,16 +21,7 @@ let reviews: RunningReviewService | undefined;
 let work: string;
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), "reviews-outage-"));
-  emulator = await startEmulator({ port: 0 });
-  const store = { PUBLIC_SHOPIFY_STORE_DOMAIN: emulator.url, PUBLIC_SHOPIFY_STOREFRONT_TOKEN: emulator.token };
-  reviews = await startReviewService({
-    port: 0,
-    database: join(work, "reviews.sqlite"),
-    autoPublish: true,
-    quiet: true,
-    readToken,
-    demoReviews: () => demoReviewsFromStore(readStorefrontConfig(store)),
-  });
+  ({ emulator, reviews } = await startDemoStore(work, readToken));
 });
 afterAll(async () => {
   await reviews?.close();

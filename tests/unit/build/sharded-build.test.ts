@@ -8,11 +8,10 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEmulator, type RunningEmulator } from "../../../scripts/emulator/server.ts";
-import { readStorefrontConfig } from "../../../src/lib/storefront/config.ts";
+import type { RunningEmulator } from "../../../scripts/emulator/server.ts";
 import { shardOfPath } from "../../../src/lib/shards.ts";
-import { demoReviewsFromStore } from "../../../src/services/reviews/demo-seed.ts";
-import { startReviewService, type RunningReviewService } from "../../../src/services/reviews/server.ts";
+import type { RunningReviewService } from "../../../src/services/reviews/server.ts";
+import { startDemoStore, type DemoStore } from "../../support/demo-store.ts";
 
 const buildScript = fileURLToPath(new URL("../../../scripts/build.ts", import.meta.url));
 const readToken = "sharded-build-read-token";
@@ -61,16 +60,8 @@ const shardDir = (count: number, index: number) => join(work, `shards-of-${count
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), "sharded-build-"));
-  emulator = await startEmulator({ port: 0 });
-  const store = { PUBLIC_SHOPIFY_STORE_DOMAIN: emulator.url, PUBLIC_SHOPIFY_STOREFRONT_TOKEN: emulator.token };
-  reviews = await startReviewService({
-    port: 0,
-    database: join(work, "reviews.sqlite"),
-    autoPublish: true,
-    quiet: true,
-    readToken,
-    demoReviews: () => demoReviewsFromStore(readStorefrontConfig(store)),
-  });
+  let store: DemoStore["store"];
+  ({ emulator, reviews, store } = await startDemoStore(work, readToken));
   env = {
     ...process.env,
     ...store,
