@@ -39,6 +39,8 @@ test.describe("a farm's page", () => {
     await page.goto(farmUrl(farm.name));
     await expect(page.getByRole("heading", { level: 1, name: farm.name })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveText(`Home / Our Farms / ${farm.name}`);
+    // The tab row may scroll sideways on a narrow screen, but never shows a scroll bar up and down beside the tabs.
+    expect(await tabs(page).evaluate((list) => list.scrollHeight - list.clientHeight)).toBeLessThanOrEqual(0);
     const overview = tabs(page).getByRole("tab", { name: "Overview" });
     await expect(overview).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel", { name: "Overview" })).toBeVisible();
