@@ -8,6 +8,7 @@ import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { creationRangeQuery, halveCreationRange, readInCreationRanges } from "../../../src/lib/storefront/creation-ranges.ts";
 import type { Page } from "../../../src/lib/storefront/paging.ts";
+import { expectReadDuringChanges } from "../../support/read-oracle.ts";
 
 beforeEach(() => void vi.spyOn(console, "log").mockImplementation(() => {}));
 afterEach(() => vi.restoreAllMocks());
@@ -98,10 +99,7 @@ describe("reading a list past the paging cap in creation-time ranges", { timeout
         const initialIds = store.items.map((item) => item.id);
         // The store's clock moves a second a request; the reader asks it when it cuts a range.
         const read = await readInCreationRanges("articles", store.fetchPage, { cap, pageSize: 5, clock: () => now + step * 1000, maxRequests: 100_000 });
-        const ids = read.map((item) => item.id);
-        expect(new Set(ids).size).toBe(ids.length);
-        for (const id of initialIds) if (!deleted.has(id)) expect(ids).toContain(id);
-        for (const id of ids) expect(store.everExisted.has(id)).toBe(true);
+        expectReadDuringChanges(read, { initialIds, deleted, everExisted: store.everExisted });
       }),
       { numRuns: 150 },
     );

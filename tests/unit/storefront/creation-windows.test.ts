@@ -8,6 +8,7 @@ import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readInCreationWindows, type Created } from "../../../src/lib/storefront/creation-windows.ts";
 import type { Page } from "../../../src/lib/storefront/paging.ts";
+import { expectReadDuringChanges } from "../../support/read-oracle.ts";
 
 beforeEach(() => void vi.spyOn(console, "log").mockImplementation(() => {}));
 afterEach(() => vi.restoreAllMocks());
@@ -90,10 +91,7 @@ describe("reading a list past the paging cap in creation-time windows", { timeou
         });
         const initialIds = store.items.map((item) => item.id);
         const read = await readInCreationWindows("products", store.fetchPage, { cap, pageSize });
-        const ids = read.map((item) => item.id);
-        expect(new Set(ids).size).toBe(ids.length);
-        for (const id of initialIds) if (!deleted.has(id)) expect(ids).toContain(id);
-        for (const id of ids) expect(store.everExisted.has(id)).toBe(true);
+        expectReadDuringChanges(read, { initialIds, deleted, everExisted: store.everExisted });
       }),
       { numRuns: 150 },
     );

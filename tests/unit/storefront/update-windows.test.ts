@@ -9,6 +9,7 @@ import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { byUpdateTime, readInTimeWindows } from "../../../src/lib/storefront/creation-windows.ts";
 import type { Page } from "../../../src/lib/storefront/paging.ts";
+import { expectReadDuringChanges } from "../../support/read-oracle.ts";
 
 beforeEach(() => void vi.spyOn(console, "log").mockImplementation(() => {}));
 afterEach(() => vi.restoreAllMocks());
@@ -76,10 +77,7 @@ describe("reading a list past the paging cap in update-time windows", { timeout:
           });
           const initialIds = store.items.map((item) => item.id);
           const read = await readInTimeWindows("collections", byUpdateTime, store.fetchPage, { cap, pageSize });
-          const ids = read.map((item) => item.id);
-          expect(new Set(ids).size).toBe(ids.length);
-          for (const id of initialIds) if (!deleted.has(id)) expect(ids).toContain(id);
-          for (const id of ids) expect(store.everExisted.has(id)).toBe(true);
+          expectReadDuringChanges(read, { initialIds, deleted, everExisted: store.everExisted });
           // An edit moves the item to the end of the list, which the read always reaches: every item still in the
           // store is read as it is now, its newest version kept over the one read before the edit.
           for (const item of read) {
