@@ -91,9 +91,15 @@ function nameEmulatorWithoutStarting(env: NodeJS.ProcessEnv): void {
   env.PUBLIC_SHOPIFY_STOREFRONT_TOKEN = emulatorDefaults.token;
 }
 
-function printMerge(report: MergeReport): void {
-  console.log(`Merged ${report.shards} shards: ${report.files} files.`);
-  for (const check of report.checks) console.log(`  checked: ${check}`);
+/** Merges shard folders through the safe build (its guards, its swap into OUT_DIR) and says what it checked. */
+async function mergeAndPublish(dirs: string[], linkFiles: boolean): Promise<void> {
+  let report: MergeReport | undefined;
+  const { outDir } = await safeBuild(env, [], async (_args, buildEnv) => {
+    report = await mergeShards(dirs, buildEnv.OUT_DIR!, { linkFiles });
+  });
+  console.log(`Merged ${report!.shards} shards: ${report!.files} files.`);
+  for (const check of report!.checks) console.log(`  checked: ${check}`);
+  console.log(`Published ${outDir}.`);
 }
 
 loadDotEnv();
@@ -112,36 +118,23 @@ try {
     const { pages } = await renderShard(env, { snapshot: command.snapshot!, shard: command.shard, outDir: command.shardOut! });
     console.log(`Shard ${command.shard}: ${pages} pages in ${resolve(command.shardOut!)} (${((Date.now() - started) / 1000).toFixed(1)} s).`);
   } else if (command.merge) {
-    nameEmulatorWithoutStarting(env);
-    let report: MergeReport | undefined;
-    const { outDir } = await safeBuild(env, [], async (_args, buildEnv) => {
-      // Copies: the shard folders are the operator's, and changing one later must not change the published site.
-      report = await mergeShards(command.merge!.map((dir) => resolve(dir)), buildEnv.OUT_DIR!, { linkFiles: false });
-    });
-    printMerge(report!);
-    console.log(`Published ${outDir}.`);
+    // Copies: the shard folders are the operator's, and changing one later must not change the published site. The
+    // merge reads no store: the settings pages were made with come from the shards' manifests.
+    await mergeAndPublish(command.merge.map((dir) => resolve(dir)), false);
   } else {
     emulator = await emulatorUnlessNamed(env, startLocalEmulator);
     if (!emulator) console.log(`Store: ${env.PUBLIC_SHOPIFY_STORE_DOMAIN}`);
     if (command.readSnapshot) {
-      // The Storefront client reads the store's settings from the process's own environment.
-      Object.assign(process.env, env);
       const summary = await readSnapshotStep(env, command.readSnapshot);
       console.log(describeSnapshot(resolve(command.readSnapshot), summary));
     } else if (command.shards) {
       workDir = join(projectRoot, ".cache", `sharded-${process.pid}-${Date.now()}`);
       await mkdir(workDir, { recursive: true });
       const snapshot = join(workDir, "catalogue.jsonl");
-      Object.assign(process.env, env);
       console.log(describeSnapshot(snapshot, await readSnapshotStep(env, snapshot)));
       const dirs = await renderShardsLocally(env, { snapshot, count: command.shards, workDir, ...(command.parallel ? { parallel: command.parallel } : {}) });
-      let report: MergeReport | undefined;
-      const { outDir } = await safeBuild(env, [], async (_args, buildEnv) => {
-        // Hard links: these shard folders are this build's own, and are deleted once it is published.
-        report = await mergeShards(dirs, buildEnv.OUT_DIR!, { linkFiles: true });
-      });
-      printMerge(report!);
-      console.log(`Published ${outDir}.`);
+      // Hard links: these shard folders are this build's own, and are deleted once it is published.
+      await mergeAndPublish(dirs, true);
     } else {
       const buildEnv = command.snapshot ? { ...env, CATALOGUE_SNAPSHOT: resolve(command.snapshot) } : env;
       const { outDir, pages } = await safeBuild(buildEnv, command.astroArgs);

@@ -158,15 +158,12 @@ export async function mergeShards(dirs: readonly string[], outDir: string, optio
   checks.push(`${owner.size} planned pages, each once and in its own shard`);
   checks.push(`${shared.size} shared files (assets, pages without parameters, _headers, _redirects, robots.txt, feeds) identical in every shard`);
 
-  // The site's address and base path the shards were built with, whatever the merge's own environment says.
   // The sitemap is made from the pages the shards say they built: each must be a page of the merged site, and every
   // planned page must be among its shard's, or a sitemap could name a page that is not there or leave one out.
-  const listed = new Set<string>();
   for (const [i, manifest] of manifests.entries()) {
     const own = new Set(manifest.pages.map(builtFile));
     for (const file of own) {
       if (!found.has(file) && !shared.has(file)) throw new Error(`Refusing to merge: ${dirs[i]} lists the page ${file} in ${manifestName}, but no shard wrote it`);
-      listed.add(file);
     }
     for (const [file, shard] of owner) {
       if (shard === manifest.shard.index && !own.has(file) && file.endsWith("index.html")) {
@@ -174,6 +171,7 @@ export async function mergeShards(dirs: readonly string[], outDir: string, optio
       }
     }
   }
+  // The site's address and base path the shards were built with, whatever the merge's own environment says.
   await writeSitemap(outDir, [...new Set(manifests.flatMap((manifest) => manifest.pages))], manifests[0]!.settings);
   checks.push("the sitemap written again over the pages of all shards");
   return { shards: count, pages: owner.size, sharedFiles: shared.size, files, checks };

@@ -8,8 +8,10 @@ import { writeSnapshot, type SnapshotSummary } from "../../src/lib/storefront/sn
 import { reviewsForBuild } from "../../src/lib/reviews/build-reviews.ts";
 import { readShopConfig } from "../../src/lib/config.ts";
 
-/** Reads the store named by `env` (process.env must hold the same settings: the Storefront client reads it) into `file`. */
+/** Reads the store named by `env` into `file`. */
 export async function readSnapshotStep(env: NodeJS.ProcessEnv, file: string): Promise<SnapshotSummary> {
+  // The Storefront client reads the store's settings from the process's own environment.
+  Object.assign(process.env, env);
   const config = readStorefrontConfig(env);
   const readAt = new Date();
   const [lists, reviews] = await Promise.all([readCatalogue(), reviewsForBuild(readShopConfig(env).reviewsUrl, { env })]);

@@ -26,8 +26,6 @@ import { createProgress } from "../progress.ts";
 /** Progress of a long read, in the build's log every 10 s (at 100,000 products a read takes minutes). */
 const progressOf = (what: string, total?: number) => createProgress({ what, total, print: (line) => console.log(`[storefront] ${line}`) });
 
-export const pageSize = 250;
-
 export type ProductNode = GetProductsQuery["products"]["nodes"][number];
 export type CollectionNode = GetCollectionsQuery["collections"]["nodes"][number];
 export type FarmerNode = GetFarmersQuery["metaobjects"]["nodes"][number];

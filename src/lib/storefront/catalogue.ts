@@ -10,8 +10,6 @@ import { mapCollection, mapFilters, mapProductCard } from "./mappers.ts";
 import { mapArticle, mapFarmer, mapProduct } from "./detail-mappers.ts";
 import type { Article, Collection, Farmer, Filter, Product, ProductCard } from "../types.ts";
 
-export { pageSize, farmerType } from "./catalogue-read.ts";
-export { maxPages, readAll } from "./paging.ts";
 
 const memo = new Map<string, Promise<unknown>>();
 function once<T>(key: string, load: () => Promise<T>): Promise<T> {

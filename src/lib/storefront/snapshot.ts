@@ -7,7 +7,7 @@
 //   {"list":"products","item":{…}}              one line per item of each list of SnapshotLists
 //   {"end":true,"counts":{"products":…,…}}       written last: a file cut short has no end line and is refused
 // The file's SHA-256 names the snapshot: the shards of one build must all have rendered the same one.
-import { createHash } from "node:crypto";
+import { createHash, type Hash } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import { Readable } from "node:stream";
@@ -106,6 +106,36 @@ async function* linesOf(file: string): AsyncGenerator<{ text: string; complete: 
   if (rest !== "") yield { text: rest, complete: false };
 }
 
+type Tally = { hash: Hash; bytes: number; lines: number };
+const newTally = (): Tally => ({ hash: createHash("sha256"), bytes: 0, lines: 0 });
+
+/**
+ * The whole lines of a snapshot file, each hashed and counted into `tally` as it is read (the file's SHA-256 names
+ * the snapshot). An unfinished last line means the file was cut short; a missing file is said so.
+ */
+async function* wholeLines(file: string, tally: Tally): AsyncGenerator<string> {
+  try {
+    for await (const { text, complete } of linesOf(file)) {
+      tally.lines++;
+      if (!complete) throw new SnapshotError(`${file} has no end line: the snapshot was cut short (its last line is unfinished); read the store again`);
+      tally.hash.update(`${text}\n`);
+      tally.bytes += Buffer.byteLength(text) + 1;
+      yield text;
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new SnapshotError(`no catalogue snapshot at ${file}`);
+    throw error;
+  }
+}
+
+function parseLine(file: string, line: string, lineNumber: number): unknown {
+  try {
+    return JSON.parse(line);
+  } catch {
+    throw new SnapshotError(`${file}: line ${lineNumber} is not JSON`);
+  }
+}
+
 /**
  * The lists of a snapshot, checked whole: its format and version, every line, and the end line's counts against the
  * lines read. `expect` names the store and API version the build is made for; a snapshot of another refuses.
@@ -116,45 +146,30 @@ export async function readSnapshot(
   /** What to keep of each item, as it is read (a shard drops the detail of products it does not render). */
   keep: (list: ListName, item: unknown) => unknown = (_, item) => item,
 ): Promise<{ summary: SnapshotSummary; lists: SnapshotLists }> {
-  const hash = createHash("sha256");
-  let bytes = 0;
+  const tally = newTally();
   let header: SnapshotHeader | undefined;
   let counts: SnapshotCounts | undefined;
   const lists = Object.fromEntries(listNames.map((list) => [list, []])) as unknown as Record<ListName, unknown[]>;
-  let lineNumber = 0;
-  try {
-    for await (const { text: line, complete } of linesOf(file)) {
-      lineNumber++;
-      hash.update(complete ? `${line}\n` : line);
-      bytes += Buffer.byteLength(line) + (complete ? 1 : 0);
-      if (!complete) throw new SnapshotError(`${file} has no end line: the snapshot was cut short (its last line is unfinished); read the store again`);
-      if (counts) throw new SnapshotError(`${file}: line ${lineNumber} follows the end line`);
-      let value: unknown;
-      try {
-        value = JSON.parse(line);
-      } catch {
-        throw new SnapshotError(`${file}: line ${lineNumber} is not JSON`);
-      }
-      if (!header) {
-        header = checkHeader(file, value);
-        continue;
-      }
-      const record = value as { list?: unknown; item?: unknown; end?: unknown; counts?: unknown };
-      if (record.end === true) {
-        counts = record.counts as SnapshotCounts;
-        continue;
-      }
-      if (typeof record.list !== "string" || !listNames.includes(record.list as ListName) || record.item === undefined) {
-        throw new SnapshotError(`${file}: line ${lineNumber} is neither an item of a known list nor the end line`);
-      }
-      lists[record.list as ListName].push(keep(record.list as ListName, record.item));
+  for await (const line of wholeLines(file, tally)) {
+    const lineNumber = tally.lines;
+    if (counts) throw new SnapshotError(`${file}: line ${lineNumber} follows the end line`);
+    const value = parseLine(file, line, lineNumber);
+    if (!header) {
+      header = checkHeader(file, value);
+      continue;
     }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new SnapshotError(`no catalogue snapshot at ${file}`);
-    throw error;
+    const record = value as { list?: unknown; item?: unknown; end?: unknown; counts?: unknown };
+    if (record.end === true) {
+      counts = record.counts as SnapshotCounts;
+      continue;
+    }
+    if (typeof record.list !== "string" || !listNames.includes(record.list as ListName) || record.item === undefined) {
+      throw new SnapshotError(`${file}: line ${lineNumber} is neither an item of a known list nor the end line`);
+    }
+    lists[record.list as ListName].push(keep(record.list as ListName, record.item));
   }
   if (!header) throw new SnapshotError(`${file} is empty: not a catalogue snapshot`);
-  if (!counts) throw new SnapshotError(`${file} has no end line: the snapshot was cut short (${lineNumber} lines); read the store again`);
+  if (!counts) throw new SnapshotError(`${file} has no end line: the snapshot was cut short (${tally.lines} lines); read the store again`);
   for (const list of listNames) {
     if (counts[list] !== lists[list].length) {
       throw new SnapshotError(`${file}: its end line counts ${counts[list]} ${list} but ${lists[list].length} were read`);
@@ -165,7 +180,7 @@ export async function readSnapshot(
       `${file} is a snapshot of ${header.store} (API ${header.apiVersion}), but this build is for ${expect.store} (API ${expect.apiVersion})`,
     );
   }
-  return { summary: { header, sha256: hash.digest("hex"), bytes, counts }, lists: lists as unknown as SnapshotLists };
+  return { summary: { header, sha256: tally.hash.digest("hex"), bytes: tally.bytes, counts }, lists: lists as unknown as SnapshotLists };
 }
 
 const loaded = new Map<string, ReturnType<typeof readSnapshot>>();
@@ -214,36 +229,21 @@ function checkHeader(file: string, value: unknown): SnapshotHeader {
  * file (streamed). A file without an end line is refused as cut short, as readSnapshot refuses it.
  */
 export async function snapshotIdentity(file: string): Promise<SnapshotSummary> {
-  const hash = createHash("sha256");
-  let bytes = 0;
-  let head = "";
-  let tail = "";
-  try {
-    for await (const chunk of createReadStream(file, { encoding: "utf8" }) as AsyncIterable<string>) {
-      hash.update(chunk);
-      bytes += Buffer.byteLength(chunk);
-      if (!head.includes("\n")) head += chunk.slice(0, 1 << 20);
-      tail = (tail + chunk).slice(-(1 << 16));
-    }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new SnapshotError(`no catalogue snapshot at ${file}`);
-    throw error;
+  const tally = newTally();
+  let first: string | undefined;
+  let last: string | undefined;
+  for await (const line of wholeLines(file, tally)) {
+    first ??= line;
+    last = line;
   }
-  if (bytes === 0) throw new SnapshotError(`${file} is empty: not a catalogue snapshot`);
-  let header: SnapshotHeader;
-  try {
-    header = checkHeader(file, JSON.parse(head.slice(0, head.indexOf("\n") >>> 0)));
-  } catch (error) {
-    if (error instanceof SnapshotError) throw error;
-    throw new SnapshotError(`${file}: line 1 is not JSON`);
-  }
-  const lastLine = tail.endsWith("\n") ? tail.slice(0, -1).split("\n").pop()! : "";
+  if (first === undefined) throw new SnapshotError(`${file} is empty: not a catalogue snapshot`);
+  const header = checkHeader(file, parseLine(file, first, 1));
   let end: { end?: unknown; counts?: SnapshotCounts } = {};
   try {
-    end = JSON.parse(lastLine) as typeof end;
+    end = JSON.parse(last!) as typeof end;
   } catch {
     // not an end line: refused below
   }
-  if (end.end !== true || !end.counts) throw new SnapshotError(`${file} has no end line: the snapshot was cut short; read the store again`);
-  return { header, sha256: hash.digest("hex"), bytes, counts: end.counts };
+  if (tally.lines < 2 || end.end !== true || !end.counts) throw new SnapshotError(`${file} has no end line: the snapshot was cut short; read the store again`);
+  return { header, sha256: tally.hash.digest("hex"), bytes: tally.bytes, counts: end.counts };
 }

@@ -11,6 +11,7 @@ import { createClient, storefrontRequest } from "../../lib/storefront/client.ts"
 import { readStorefrontConfig } from "../../lib/storefront/config.ts";
 import { readAllWithinCap, type Page } from "../../lib/storefront/paging.ts";
 import { byUpdateTime, readInCreationWindows, readInTimeWindows } from "../../lib/storefront/creation-windows.ts";
+import { farmerType } from "../../lib/storefront/catalogue-read.ts";
 import type { ExpectedPages } from "./guards.ts";
 
 /** In creation order, so that a catalogue past the API's paging cap is read in creation-time windows as the build reads it. */
@@ -33,8 +34,6 @@ const COLLECTION_HANDLES = `#graphql
   }
 `;
 
-/** The site's farm profiles are metaobjects of this type (lib/storefront/catalogue.ts farmerType). */
-export const farmerType = "farmer";
 
 const FARMER_IDS = `#graphql
   query RebuilderFarmerIds($type: String!, $first: Int!, $after: String) {

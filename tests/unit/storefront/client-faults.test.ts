@@ -7,7 +7,7 @@ import { createClient, retryAfterMs, storefrontRequest, StorefrontError } from "
 import { postingSender } from "../../../src/lib/storefront/browser-client.ts";
 import { readStorefrontConfig } from "../../../src/lib/storefront/config.ts";
 import { sendOperation, type RequestOptions } from "../../../src/lib/storefront/request.ts";
-import { readAll } from "../../../src/lib/storefront/catalogue.ts";
+import { readAll } from "../../../src/lib/storefront/paging.ts";
 import { busy, dropMidBody, shopData, stall, startScriptedStore, truncated, type ScriptedStore } from "../../support/scripted-store.ts";
 
 let store: ScriptedStore;
