@@ -40,6 +40,8 @@ for (const width of [375, 1280]) {
       const product = await simpleProduct(0);
       await page.goto(`/products/${product.handle}`);
       await page.getByRole("button", { name: "Add to basket" }).click();
+      // The click is kept until the island wakes; leaving before it says the line is in could leave an empty basket.
+      await expect(page.getByRole("button", { name: "✓ Added" })).toBeVisible();
       await page.goto("/cart");
       await expect(page.getByRole("button", { name: "Checkout" })).toBeVisible();
       expect(await violations(page)).toEqual([]);
