@@ -65,6 +65,7 @@ export function valueEquals(actual: string, term: { value: string; prefix: boole
   return term.prefix ? a.startsWith(b) : a === b;
 }
 
-function foldValue(value: string): string {
+/** A whole value as searches compare it: without accents, in lower case, trimmed. */
+export function foldValue(value: string): string {
   return value.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().trim();
 }

@@ -6,6 +6,7 @@ import type { Catalogue, ImageSpec, VideoSpec } from "./catalogue/types.ts";
 import { gid } from "./ids.ts";
 import { htmlToPlainText, markdownToHtml } from "./text.ts";
 import { indexText } from "./search-text.ts";
+import { buildValueIndex, type ValueIndex } from "./value-index.ts";
 import {
   PRODUCT_ORDERS,
   type ArticleEntry,
@@ -55,6 +56,7 @@ export class CatalogueStore {
   readonly videoByKey = new Map<string, VideoMedia>();
   readonly videoByNumber = new Map<number, VideoMedia>();
   private related: RelatedIndex | undefined;
+  private values: ValueIndex | undefined;
 
   constructor(catalogue: Catalogue) {
     this.catalogue = catalogue;
@@ -237,6 +239,12 @@ export class CatalogueStore {
 
   order(key: ProductOrder): SortOrder {
     return this.orders.get(key)!;
+  }
+
+  /** Products by whole value (vendor, type, tag, handle) for products(query:), built on its first use. */
+  valueIndex(): ValueIndex {
+    this.values ??= buildValueIndex(this.products);
+    return this.values;
   }
 
   /** The index productRecommendations scores from, built on its first use (most servers never recommend). */

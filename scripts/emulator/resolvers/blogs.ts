@@ -1,7 +1,7 @@
 // Blogs and articles, with `articles(query:, sortKey:, reverse:)` on the root and on each blog.
-import { evaluateQuery, parseSearchQuery } from "../search-query.ts";
+import { evaluateQuery, parseSearchQuery, type QueryNode } from "../search-query.ts";
 import { articleRelevance, articleSubject } from "../subjects.ts";
-import { arrayConnection, connectionSource, paginate, rankedList, type ConnectionArgs, type Source } from "../pagination.ts";
+import { arrayConnection, connectionSource, paginate, rankedList, type ConnectionArgs, type RankedList, type Source } from "../pagination.ts";
 import type { ArticleEntry, BlogEntry } from "../store-entries.ts";
 import { truncate } from "../text.ts";
 import { notImplemented, type EmulatorContext } from "./context.ts";
@@ -89,6 +89,17 @@ function compareArticles(sortKey: string): (a: ArticleEntry, b: ArticleEntry) =>
 export function articleConnection(ctx: EmulatorContext, scope: readonly ArticleEntry[], args: ArticleListArgs, scopeName: string): Source {
   const sortKey = args.sortKey ?? "ID";
   const query = parseSearchQuery(args.query);
+  // Each page of a list asks for the same sorted, filtered scope: computed once per store (the cache goes with it), not
+  // per page, which at 100,000 articles sorted the whole scope again for every page of a creation-time read.
+  const list = ctx.cache.getOrCompute(`articles:${scopeName}:${sortKey}:${args.query ?? ""}`, () =>
+    sortedMatches(scope, sortKey, query),
+  ) as RankedList<ArticleEntry>;
+  const page = paginate(list, args, `articles:${scopeName}:${sortKey}:${sortKey === "RELEVANCE" ? args.query ?? "" : ""}`, ctx.limits);
+  return connectionSource("ArticleConnection", page, (article) => articleSource(ctx, article));
+}
+
+/** The articles of a scope in the order asked, with their ranks in the whole sorted scope, keeping those the query matches. */
+function sortedMatches(scope: readonly ArticleEntry[], sortKey: string, query: QueryNode | null): RankedList<ArticleEntry> {
   let ordered: ArticleEntry[];
   if (sortKey === "RELEVANCE" && query) {
     ordered = scope
@@ -106,8 +117,7 @@ export function articleConnection(ctx: EmulatorContext, scope: readonly ArticleE
       ranks.push(rank);
     }
   });
-  const page = paginate(rankedList(kept, ranks), args, `articles:${scopeName}:${sortKey}:${sortKey === "RELEVANCE" ? args.query ?? "" : ""}`, ctx.limits);
-  return connectionSource("ArticleConnection", page, (article) => articleSource(ctx, article));
+  return rankedList(kept, ranks);
 }
 
 export function blogConnection(

@@ -29,6 +29,22 @@ export function filteredOrderList(
   return rankedList(kept, ranks);
 }
 
+/**
+ * The same list as filteredOrderList, testing only `candidates` (store indices that include every product `keep`
+ * accepts) instead of the whole catalogue.
+ */
+export function filteredCandidateList(
+  store: CatalogueStore,
+  order: ProductOrder,
+  candidates: readonly number[],
+  keep: (product: ProductEntry) => boolean,
+): RankedList<ProductEntry> {
+  const { rankOf } = store.order(order);
+  const kept = candidates.map((index) => store.products[index]!).filter(keep);
+  kept.sort((a, b) => rankOf[a.index]! - rankOf[b.index]!);
+  return rankedList(kept, Int32Array.from(kept, (product) => rankOf[product.index]!));
+}
+
 /** All items of a ranked list, in order (for computing filter groups over a listing). */
 export function listItems<T>(list: RankedList<T>): T[] {
   const items: T[] = [];

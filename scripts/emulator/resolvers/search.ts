@@ -21,7 +21,8 @@ import { pageRelevance, pageSource, pageSubject } from "./content.ts";
 import { notImplemented, type EmulatorContext } from "./context.ts";
 import { shopPages, type ShopPage } from "./shop-pages.ts";
 import { productConnection, productSource } from "./products.ts";
-import { filteredOrderList, orderList } from "./product-lists.ts";
+import { filteredCandidateList, filteredOrderList, orderList } from "./product-lists.ts";
+import { candidatesOf } from "../value-index.ts";
 import { searchId, searchTracking, tracked } from "./search-tracking.ts";
 
 /** A short stable fingerprint of a text, to tie a cursor to the query it was taken from without carrying the query. */
@@ -44,17 +45,25 @@ export function productsQuery(ctx: EmulatorContext, args: ProductsArgs): Source 
   const query = parseSearchQuery(args.query);
   if (args.sortKey === "RELEVANCE" && query) {
     const key = `products-relevance:${args.query}`;
-    const list = ctx.cache.getOrCompute(key, () => arrayList(rankByRelevance(store.products, query, PRODUCT_QUERY_FIELDS))) as RankedList<ProductEntry>;
+    const list = ctx.cache.getOrCompute(key, () => arrayList(rankByRelevance(candidateProducts(store, query), query, PRODUCT_QUERY_FIELDS))) as RankedList<ProductEntry>;
     return productConnection(ctx, list, args, `products:RELEVANCE:${fingerprint(args.query ?? "")}`);
   }
   // Without a query, RELEVANCE has nothing to rank by: Shopify then lists in its default order (by id).
   const order: ProductOrder = args.sortKey === "RELEVANCE" ? "ID" : args.sortKey;
   if (!PRODUCT_ORDERS.includes(order)) throw notImplemented(`Product sortKey ${args.sortKey}`);
   if (!query) return productConnection(ctx, orderList(store, order), args, `products:${order}`);
-  const list = ctx.cache.getOrCompute(`products:${order}:${args.query}`, () =>
-    filteredOrderList(store, order, (p) => evaluateQuery(query, productSubject(p, PRODUCT_QUERY_FIELDS))),
-  ) as RankedList<ProductEntry>;
+  const list = ctx.cache.getOrCompute(`products:${order}:${args.query}`, () => {
+    const keep = (p: ProductEntry) => evaluateQuery(query, productSubject(p, PRODUCT_QUERY_FIELDS));
+    const candidates = candidatesOf(query, store.valueIndex());
+    return candidates ? filteredCandidateList(store, order, candidates, keep) : filteredOrderList(store, order, keep);
+  }) as RankedList<ProductEntry>;
   return productConnection(ctx, list, args, `products:${order}`);
+}
+
+/** The products a query can match: those holding a whole value it requires (value-index.ts), else every product. */
+function candidateProducts(store: EmulatorContext["store"], query: QueryNode): readonly ProductEntry[] {
+  const candidates = candidatesOf(query, store.valueIndex());
+  return candidates ? candidates.map((index) => store.products[index]!) : store.products;
 }
 
 /** Products matching the query, best first; equal scores keep the catalogue's id order so results are stable. */
