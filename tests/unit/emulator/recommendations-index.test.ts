@@ -30,10 +30,10 @@ function scanned(store: CatalogueStore, product: ProductEntry): number[] {
     .map((x) => x.other.record.id);
 }
 
-function expectSameAnswers(catalogue: Catalogue): void {
+function expectSameAnswers(catalogue: Catalogue, longAbove?: number): void {
   const store = new CatalogueStore(catalogue);
   for (const product of store.products) {
-    expect(relatedProducts(store, product).map((p) => p.record.id), product.record.handle).toEqual(scanned(store, product));
+    expect(relatedProducts(store, product, longAbove).map((p) => p.record.id), product.record.handle).toEqual(scanned(store, product));
   }
 }
 
@@ -46,11 +46,19 @@ describe("productRecommendations from the index", () => {
     expectSameAnswers(loadCatalogue({ products: 600 }));
   });
 
+  // At 600 products no list is long enough to be scored apart; the same catalogues with every list past a few
+  // products, or past a tenth of the catalogue, scored apart must answer the same.
+  it("answers as the scan did when the lists most products share are scored only where they can matter", () => {
+    for (const longAbove of [0, 5, 60]) expectSameAnswers(loadCatalogue({ products: 600 }), longAbove);
+    for (const longAbove of [0, 2]) expectSameAnswers(fixtureCatalogue(), longAbove);
+  });
+
   it("counts a tag written twice on the other product twice, and one product's own repeated tag once", () => {
     const catalogue = fixtureCatalogue();
     const [first, second] = catalogue.products;
     catalogue.products[0] = { ...first!, tags: [...first!.tags, first!.tags[0]!, "only-these-two"] };
     catalogue.products[1] = { ...second!, tags: [...second!.tags, "only-these-two", "only-these-two"] };
     expectSameAnswers(catalogue);
+    expectSameAnswers(catalogue, 0);
   });
 });
