@@ -86,8 +86,8 @@ const term: fc.Arbitrary<Query> = fc
     fc.array(fc.constantFrom(...types), { minLength: 1, maxLength: 3 }).map((list) => ({ field: "product_type" as const, value: list.join(",") })),
     fc.constantFrom("nobody's farm", "unheard-of").map((value) => ({ field: "vendor" as const, value })),
   )
-  .chain((t) => (t.field === "product_type" ? fc.constant({ ...t, prefix: false }) : fc.boolean().map((cut) => ({ ...t, prefix: cut }))))
-  .map((t) => ({ op: "term", term: t.prefix ? { ...t, value: t.value.trim().split(/[^\p{L}\p{N}]/u)[0]!.slice(0, 3) || "a" } : t }));
+  .chain((t): fc.Arbitrary<Term> => (t.field === "product_type" ? fc.constant({ ...t, prefix: false }) : fc.boolean().map((cut) => ({ ...t, prefix: cut }))))
+  .map((t): Query => ({ op: "term", term: t.prefix ? { ...t, value: t.value.trim().split(/[^\p{L}\p{N}]/u)[0]!.slice(0, 3) || "a" } : t }));
 const query: fc.Arbitrary<Query> = fc.letrec<{ q: Query }>((tie) => ({
   q: fc.oneof(
     { depthSize: "small", withCrossShrink: true },
