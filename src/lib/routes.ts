@@ -26,6 +26,8 @@ export function joinBase(base: string, path: string): string {
 }
 
 export const productPath = (handle: string) => `/products/${handle}`;
+/** A blog post's page (handles are unique per blog; the first blog holding a handle has the page). */
+export const articlePath = (handle: string) => `/blog/${handle}`;
 export const collectionPath = (handle: string) => `/collections/${handle}`;
 
 // ---------------------------------------------------------------------------------------------------------------

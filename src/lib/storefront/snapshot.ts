@@ -12,10 +12,10 @@ import { createReadStream, createWriteStream } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { CatalogueLists, ProductNode } from "./catalogue-read.ts";
-import { slimProductForOtherShard } from "./shard-slim.ts";
+import type { ArticleNode, CatalogueLists, ProductNode } from "./catalogue-read.ts";
+import { slimArticleForOtherShard, slimProductForOtherShard } from "./shard-slim.ts";
 import { parseShard, shardOfPath } from "../shards.ts";
-import { productPath } from "../routes.ts";
+import { articlePath, productPath } from "../routes.ts";
 import type { Review } from "../reviews/stats.ts";
 import { readStorefrontConfig } from "./config.ts";
 
@@ -195,9 +195,16 @@ export function loadBuildSnapshot(file: string): ReturnType<typeof readSnapshot>
     const shard = parseShard(process.env.BUILD_SHARD);
     const keep = shard
       ? (list: ListName, item: unknown) => {
-          if (list !== "products") return item;
-          const product = item as ProductNode;
-          return shardOfPath(productPath(product.handle), shard.count) === shard.index ? product : slimProductForOtherShard(product);
+          const ours = (path: string) => shardOfPath(path, shard.count) === shard.index;
+          if (list === "products") {
+            const product = item as ProductNode;
+            return ours(productPath(product.handle)) ? product : slimProductForOtherShard(product);
+          }
+          if (list === "articles") {
+            const article = item as ArticleNode;
+            return ours(articlePath(article.handle)) ? article : slimArticleForOtherShard(article);
+          }
+          return item;
         }
       : undefined;
     snapshot = readSnapshot(file, { store: config.storeDomain, apiVersion: config.apiVersion }, keep);
