@@ -16,6 +16,7 @@ import type { ArticleNode, CatalogueLists, ProductNode } from "./catalogue-read.
 import { slimArticleForOtherShard, slimProductForOtherShard } from "./shard-slim.ts";
 import { parseShard, shardOfPath } from "../shards.ts";
 import { articlePath, productPath } from "../routes.ts";
+import { numericId } from "../format.ts";
 import type { Review } from "../reviews/stats.ts";
 import { readStorefrontConfig } from "./config.ts";
 
@@ -39,6 +40,8 @@ export type ListName = keyof SnapshotLists;
 export type SnapshotCounts = Record<ListName, number>;
 export type SnapshotSummary = { header: SnapshotHeader; sha256: string; bytes: number; counts: SnapshotCounts };
 
+// The order the lists are written in, and the only order a reader accepts: a shard decides what to keep of the later
+// lists by the products it has read.
 const listNames: readonly ListName[] = ["products", "bestSelling", "collections", "collectionFirstPages", "farmers", "articles", "recommendations", "reviews"];
 
 export class SnapshotError extends Error {
@@ -143,13 +146,18 @@ function parseLine(file: string, line: string, lineNumber: number): unknown {
 export async function readSnapshot(
   file: string,
   expect?: { store: string; apiVersion: string },
-  /** What to keep of each item, as it is read (a shard drops the detail of products it does not render). */
+  /**
+   * What to keep of each item, as it is read (a shard drops the detail of products it does not render); undefined
+   * leaves the item out. Every item is counted against the end line all the same.
+   */
   keep: (list: ListName, item: unknown) => unknown = (_, item) => item,
 ): Promise<{ summary: SnapshotSummary; lists: SnapshotLists }> {
   const tally = newTally();
   let header: SnapshotHeader | undefined;
   let counts: SnapshotCounts | undefined;
   const lists = Object.fromEntries(listNames.map((list) => [list, []])) as unknown as Record<ListName, unknown[]>;
+  const read = Object.fromEntries(listNames.map((list) => [list, 0])) as Record<ListName, number>;
+  let current: ListName = listNames[0]!;
   for await (const line of wholeLines(file, tally)) {
     const lineNumber = tally.lines;
     if (counts) throw new SnapshotError(`${file}: line ${lineNumber} follows the end line`);
@@ -166,13 +174,20 @@ export async function readSnapshot(
     if (typeof record.list !== "string" || !listNames.includes(record.list as ListName) || record.item === undefined) {
       throw new SnapshotError(`${file}: line ${lineNumber} is neither an item of a known list nor the end line`);
     }
-    lists[record.list as ListName].push(keep(record.list as ListName, record.item));
+    const list = record.list as ListName;
+    if (listNames.indexOf(list) < listNames.indexOf(current)) {
+      throw new SnapshotError(`${file}: line ${lineNumber} is an item of ${list} after the ${current} began; the lists are out of order`);
+    }
+    current = list;
+    read[list]++;
+    const kept = keep(list, record.item);
+    if (kept !== undefined) lists[list].push(kept);
   }
   if (!header) throw new SnapshotError(`${file} is empty: not a catalogue snapshot`);
   if (!counts) throw new SnapshotError(`${file} has no end line: the snapshot was cut short (${tally.lines} lines); read the store again`);
   for (const list of listNames) {
-    if (counts[list] !== lists[list].length) {
-      throw new SnapshotError(`${file}: its end line counts ${counts[list]} ${list} but ${lists[list].length} were read`);
+    if (counts[list] !== read[list]) {
+      throw new SnapshotError(`${file}: its end line counts ${counts[list]} ${list} but ${read[list]} were read`);
     }
   }
   if (expect && (expect.store !== header.store || expect.apiVersion !== header.apiVersion)) {
@@ -193,13 +208,23 @@ export function loadBuildSnapshot(file: string): ReturnType<typeof readSnapshot>
   if (!snapshot) {
     const config = readStorefrontConfig(process.env);
     const shard = parseShard(process.env.BUILD_SHARD);
+    // A shard keeps in full only what its own pages show: its products and posts whole, other products as cards and
+    // other posts without their HTML (shard-slim.ts), and the recommendations and reviews of its own products alone,
+    // which only their pages read. Products come first in the file, so their shard is known when the rest is read.
+    const ownProducts = new Set<string>();
+    const ownNumericIds = new Set<string>();
     const keep = shard
       ? (list: ListName, item: unknown) => {
           const ours = (path: string) => shardOfPath(path, shard.count) === shard.index;
           if (list === "products") {
             const product = item as ProductNode;
-            return ours(productPath(product.handle)) ? product : slimProductForOtherShard(product);
+            if (!ours(productPath(product.handle))) return slimProductForOtherShard(product);
+            ownProducts.add(product.id);
+            ownNumericIds.add(numericId(product.id));
+            return product;
           }
+          if (list === "recommendations") return ownProducts.has((item as SnapshotLists["recommendations"][number])[0]) ? item : undefined;
+          if (list === "reviews") return ownNumericIds.has((item as SnapshotLists["reviews"][number])[0]) ? item : undefined;
           if (list === "articles") {
             const article = item as ArticleNode;
             return ours(articlePath(article.handle)) ? article : slimArticleForOtherShard(article);

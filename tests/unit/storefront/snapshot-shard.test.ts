@@ -1,0 +1,89 @@
+// What one shard keeps of a catalogue snapshot as it reads it (snapshot.ts loadBuildSnapshot with BUILD_SHARD): its
+// own products and posts whole, the rest as cards and posts without their HTML, and the recommendations and reviews
+// of its own products alone. Whether the pages still come out the same is the sharded build's test; this one checks
+// the catalogue a shard holds shrinks as it should, and that the file is still checked whole.
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { loadBuildSnapshot, writeSnapshot, type SnapshotLists } from "../../../src/lib/storefront/snapshot.ts";
+import { shardOfPath } from "../../../src/lib/shards.ts";
+
+const handles = Array.from({ length: 12 }, (_, i) => `jam-${i + 1}`);
+const product = (handle: string, i: number) => ({
+  id: `gid://shopify/Product/${i + 1}`,
+  handle,
+  title: handle,
+  description: "A long description",
+  descriptionHtml: "<p>A long description</p>",
+  options: [{ name: "Size" }],
+  images: { nodes: [{ url: "a.jpg" }, { url: "b.jpg" }] },
+  variants: { nodes: [{ id: `gid://shopify/ProductVariant/${i + 1}` }] },
+  media: { nodes: [] },
+});
+const article = (handle: string, excerpt: string) => ({ id: `gid://shopify/Article/${handle}`, handle, excerpt, contentHtml: `<p>${handle} in full</p>` });
+const articleHandles = Array.from({ length: 8 }, (_, i) => `post-${i + 1}`);
+const lists = {
+  products: handles.map(product),
+  bestSelling: [],
+  collections: [],
+  collectionFirstPages: [],
+  farmers: [],
+  articles: articleHandles.map((handle, i) => article(handle, i % 2 === 0 ? "" : "An excerpt")),
+  recommendations: handles.map((_, i) => [`gid://shopify/Product/${i + 1}`, ["gid://shopify/Product/1"]]),
+  reviews: handles.map((_, i) => [String(i + 1), [{ id: String(i), rating: 5 }]]),
+} as unknown as SnapshotLists;
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "snapshot-shard-"));
+  vi.stubEnv("PUBLIC_SHOPIFY_STORE_DOMAIN", "farm.myshopify.com");
+  vi.stubEnv("PUBLIC_SHOPIFY_STOREFRONT_TOKEN", "token");
+  vi.stubEnv("PUBLIC_SHOPIFY_API_VERSION", "2026-04");
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await rm(dir, { recursive: true, force: true });
+});
+const source = { store: "farm.myshopify.com", apiVersion: "2026-04", readAt: new Date("2026-11-25T10:00:00Z"), reviews: { source: "service" as const } };
+
+describe("a shard's read of the snapshot", () => {
+  it("keeps its own products, posts, recommendations and reviews whole, and cards of the rest", async () => {
+    const file = join(dir, "catalogue.jsonl");
+    await writeSnapshot(file, source, lists);
+    vi.stubEnv("BUILD_SHARD", "2/3");
+    const { lists: kept, summary } = await loadBuildSnapshot(file);
+    const ours = (path: string) => shardOfPath(path, 3) === 2;
+    const own = handles.filter((handle) => ours(`/products/${handle}`));
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.length).toBeLessThan(handles.length);
+
+    expect(kept.products.map((p) => p.handle)).toEqual(handles);
+    for (const p of kept.products) {
+      if (own.includes(p.handle)) expect(p).toEqual(product(p.handle, handles.indexOf(p.handle)));
+      else expect(p).toMatchObject({ description: "", descriptionHtml: "", options: [], images: { nodes: [{ url: "a.jpg" }] }, variants: { nodes: [] } });
+    }
+    const ownIds = own.map((handle) => `gid://shopify/Product/${handles.indexOf(handle) + 1}`);
+    expect(kept.recommendations.map(([id]) => id)).toEqual(ownIds);
+    expect(kept.reviews.map(([id]) => id)).toEqual(ownIds.map((id) => id.split("/").at(-1)));
+    for (const a of kept.articles) {
+      // A post of another shard keeps its HTML only when it has no excerpt (the RSS feed then describes it by its text).
+      const whole = ours(`/blog/${a.handle}`) || a.excerpt === "";
+      expect(a.contentHtml, a.handle).toBe(whole ? `<p>${a.handle} in full</p>` : "");
+    }
+    expect(kept.articles.some((a) => a.contentHtml === "")).toBe(true);
+    // Left out, but counted: the end line's counts still hold against every line of the file.
+    expect(summary.counts.recommendations).toBe(handles.length);
+  });
+
+  it("refuses a file whose lists are out of order: what a shard keeps of the later lists depends on the products", async () => {
+    const file = join(dir, "catalogue.jsonl");
+    await writeSnapshot(file, source, lists);
+    const lines = (await readFile(file, "utf8")).trimEnd().split("\n");
+    const reordered = join(dir, "reordered.jsonl");
+    const recommendation = lines.findIndex((line) => line.startsWith('{"list":"recommendations"'));
+    await writeFile(reordered, [lines[0], lines[recommendation], ...lines.slice(1, recommendation), ...lines.slice(recommendation + 1)].join("\n") + "\n");
+    vi.stubEnv("BUILD_SHARD", "1/3");
+    await expect(loadBuildSnapshot(reordered)).rejects.toThrow(/an item of products after the recommendations began; the lists are out of order/);
+  });
+});
