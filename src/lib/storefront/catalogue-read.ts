@@ -32,8 +32,8 @@ export type FarmerNode = GetFarmersQuery["metaobjects"]["nodes"][number];
 export type ArticleNode = GetBlogArticlesQuery["articles"]["nodes"][number];
 
 /** Every list the build renders from, in the order the store answered (products: creation order). */
-export type CatalogueLists = {
-  products: ProductNode[];
+export type CatalogueLists<Product = ProductNode> = {
+  products: Product[];
   /** Product ids, best-selling first. */
   bestSelling: string[];
   collections: CollectionNode[];
@@ -52,13 +52,34 @@ export const farmerType = "farmer";
 export const firstPageVariables = { sortKey: sortOrders.collection[0], reverse: false, filters: [] };
 export const firstPageSize: number = collectionPageSize;
 
+/**
+ * Where a snapshot's read puts each product as it arrives (once each, the first time it is read), so that the read
+ * holds only what the other lists are read from (`ProductKey`) instead of the whole catalogue.
+ */
+export type ProductSink = (node: ProductNode) => void;
+/** What the read keeps of a product that went to a sink: what the best-selling order and the recommendations read. */
+export type ProductKey = Pick<ProductNode, "id" | "handle" | "vendor" | "createdAt">;
+
 /** The whole catalogue in creation-time windows, so a catalogue past the API's paging cap is read whole (creation-windows.ts). */
-export function readProductNodes(): Promise<ProductNode[]> {
+export function readProductNodes(): Promise<ProductNode[]>;
+export function readProductNodes(sink: ProductSink): Promise<ProductKey[]>;
+export function readProductNodes(sink?: ProductSink): Promise<ProductNode[] | ProductKey[]> {
   const progress = progressOf("products");
-  return readInCreationWindows("products", async (query, after, first) => {
+  const sunk = new Set<string>();
+  return readInCreationWindows<ProductNode | ProductKey>("products", async (query, after, first) => {
     const page = (await storefrontRequest("GetProducts", GET_PRODUCTS, { first, after, query })).products;
     progress.add(page.nodes.length);
-    return page;
+    if (!sink) return page;
+    // A product read again (a window's first second) is the same product in the same place: the reader keeps the
+    // first reading (creation time never changes), and so does the sink.
+    const nodes = page.nodes.map((node) => {
+      if (!sunk.has(node.id)) {
+        sunk.add(node.id);
+        sink(node);
+      }
+      return { id: node.id, handle: node.handle, vendor: node.vendor, createdAt: node.createdAt };
+    });
+    return { ...page, nodes };
   });
 }
 
@@ -145,8 +166,10 @@ export async function readRecommendations(productIds: readonly string[]): Promis
  * requests the store can answer together); the collections' first pages wait for the collection list, the
  * recommendations for the products.
  */
-export async function readCatalogue(): Promise<CatalogueLists> {
-  const products = readProductNodes();
+export async function readCatalogue(): Promise<CatalogueLists>;
+export async function readCatalogue(productSink: ProductSink): Promise<CatalogueLists<ProductKey>>;
+export async function readCatalogue(productSink?: ProductSink): Promise<CatalogueLists<ProductNode | ProductKey>> {
+  const products: Promise<(ProductNode | ProductKey)[]> = productSink ? readProductNodes(productSink) : readProductNodes();
   const collections = readCollectionNodes();
   const farms = readFarmerNodes();
   const [productNodes, bestSelling, collectionNodes, collectionFirstPages, farmers, articles, recommendations] = await Promise.all([
@@ -162,7 +185,7 @@ export async function readCatalogue(): Promise<CatalogueLists> {
 }
 
 /** A catalogue a shop can be built from, or a StorefrontError saying which list is empty: publishing an empty shop is never right. */
-export function checkCatalogue(lists: CatalogueLists): CatalogueLists {
+export function checkCatalogue<Lists extends CatalogueLists<unknown>>(lists: Lists): Lists {
   if (lists.products.length === 0) {
     throw new StorefrontError("GetProducts", "the store returned no products; refusing to build an empty shop");
   }

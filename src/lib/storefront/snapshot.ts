@@ -11,7 +11,7 @@ import { createHash, type Hash } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
+import { finished, pipeline } from "node:stream/promises";
 import type { ArticleNode, CatalogueLists, ProductNode } from "./catalogue-read.ts";
 import { slimArticleForOtherShard, slimProductForOtherShard } from "./shard-slim.ts";
 import { parseShard, shardOfPath } from "../shards.ts";
@@ -52,10 +52,50 @@ export class SnapshotError extends Error {
  * Writes `lists` to `file` as a snapshot of `store` read at `readAt`. The lines go to a file beside it that takes
  * the name only once complete, so a read or write that fails leaves no snapshot that looks whole.
  */
+/** Products already written out as snapshot lines ({"list":"products","item":…}), one per line, by a ProductLineWriter. */
+export type ProductLines = { file: string; count: number };
+
+/**
+ * Writes the products of a read, as they arrive, as the lines a snapshot holds them in, into a file of their own that
+ * writeSnapshot then copies into place: at 250,000 products the read then holds their keys, not the catalogue.
+ */
+export class ProductLineWriter {
+  readonly file: string;
+  #count = 0;
+  #stream: ReturnType<typeof createWriteStream>;
+  #failure: Error | undefined;
+
+  constructor(file: string) {
+    this.file = file;
+    this.#stream = createWriteStream(file);
+    this.#stream.on("error", (error) => (this.#failure ??= error));
+  }
+
+  /** Queues one product's line (the stream buffers; a write failure is reported by close). */
+  readonly add = (node: ProductNode): void => {
+    this.#count++;
+    this.#stream.write(`${JSON.stringify({ list: "products", item: node })}\n`);
+  };
+
+  #closed: Promise<ProductLines> | undefined;
+  /** Ends the file (once; later calls give the same answer); rejects when any line could not be written. */
+  close(): Promise<ProductLines> {
+    this.#closed ??= (async () => {
+      if (!this.#failure) {
+        this.#stream.end();
+        await finished(this.#stream).catch((error: Error) => (this.#failure ??= error));
+      }
+      if (this.#failure) throw this.#failure;
+      return { file: this.file, count: this.#count };
+    })();
+    return this.#closed;
+  }
+}
+
 export async function writeSnapshot(
   file: string,
   source: { store: string; apiVersion: string; readAt: Date; reviews: SnapshotReviewSource },
-  lists: SnapshotLists,
+  lists: SnapshotLists | (Omit<SnapshotLists, "products"> & { products: ProductLines }),
 ): Promise<SnapshotSummary> {
   const header: SnapshotHeader = {
     format: snapshotFormat,
@@ -75,11 +115,22 @@ export async function writeSnapshot(
     bytes += Buffer.byteLength(text);
     return text;
   };
-  function* lines() {
+  async function* lines() {
     yield line(header);
     for (const list of listNames) {
-      for (const item of lists[list]) yield line({ list, item });
-      counts[list] = lists[list].length;
+      const items = lists[list];
+      if (Array.isArray(items)) {
+        for (const item of items) yield line({ list, item });
+        counts[list] = items.length;
+        continue;
+      }
+      // Products written out during the read: their lines as they are, hashed and counted like the rest.
+      for await (const chunk of createReadStream((items as ProductLines).file)) {
+        hash.update(chunk as Buffer);
+        bytes += (chunk as Buffer).length;
+        yield chunk as Buffer;
+      }
+      counts[list] = (items as ProductLines).count;
     }
     yield line({ end: true, counts });
   }

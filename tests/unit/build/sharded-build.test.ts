@@ -77,13 +77,15 @@ afterAll(async () => {
 });
 
 describe("a sharded build", { timeout: 900_000 }, () => {
-  it("merges 1 and 3 shards, and --shards 2, into the unsharded build of the same snapshot, byte for byte", async () => {
+  it("merges 1 and 3 shards, and --shards 2, into the unsharded build of the same snapshot, which equals a build straight from the store, byte for byte", async () => {
     const requestsBefore = [...emulator.requestCounts.values()].reduce((a, b) => a + b, 0);
     expect(await succeed(["--read-snapshot", snapshot()])).toMatch(/Catalogue snapshot .*: \d+ products, .* reviews of [1-9]\d* products \(service\)/);
     const snapshotRequests = [...emulator.requestCounts.values()].reduce((a, b) => a + b, 0) - requestsBefore;
     expect(snapshotRequests).toBeGreaterThan(0);
     // Built locally while the service is still up: its own snapshot holds the same reviews.
     await succeed(["--shards", "2"], join(work, "local-2"));
+    // And straight from the store, as a small shop builds: the snapshot must hold everything its pages show.
+    await succeed([], join(work, "direct"));
 
     // Every later step renders from the snapshot: the review service is gone, and the store is not asked again.
     await reviews!.close();
@@ -105,6 +107,7 @@ describe("a sharded build", { timeout: 900_000 }, () => {
     expect(withRating.length).toBeGreaterThan(0);
     expect(whole.has("sitemap-0.xml") && whole.has("_headers") && whole.has("rss.xml") && whole.has("farms.json")).toBe(true);
 
+    expect(await differences(join(work, "direct"), join(work, "whole"))).toEqual([]);
     expect(await differences(join(work, "whole"), join(work, "merged-1"))).toEqual([]);
     expect(await differences(join(work, "whole"), join(work, "merged-3"))).toEqual([]);
     expect(await differences(join(work, "whole"), join(work, "local-2"))).toEqual([]);

@@ -4,7 +4,7 @@ import { appendFile, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/p
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readSnapshot, snapshotIdentity, writeSnapshot, type SnapshotLists } from "../../../src/lib/storefront/snapshot.ts";
+import { ProductLineWriter, readSnapshot, snapshotIdentity, writeSnapshot, type SnapshotLists } from "../../../src/lib/storefront/snapshot.ts";
 
 const lists = {
   products: [{ id: "gid://shopify/Product/1", handle: "wildflower-honey", title: "Wildflower Honey \u2014 \u201craw\u201d\n" }],
@@ -36,6 +36,17 @@ describe("a catalogue snapshot", () => {
     expect(summary.sha256).toBe(written.sha256);
     expect((await snapshotIdentity(file)).sha256).toBe(written.sha256);
     expect(written.bytes).toBe((await readFile(file)).length);
+  });
+
+  it("is the same file when its products were written out during the read (a large shop's read keeps only their keys)", async () => {
+    const whole = await writeSnapshot(file, source, lists);
+    const products = new ProductLineWriter(join(dir, "products.part"));
+    for (const product of lists.products) products.add(product);
+    const spilled = join(dir, "spilled.jsonl");
+    const written = await writeSnapshot(spilled, source, { ...lists, products: await products.close() });
+    expect(written).toEqual(whole);
+    expect(await readFile(spilled)).toEqual(await readFile(file));
+    expect((await readSnapshot(spilled)).lists).toEqual(lists);
   });
 
   it("is refused when it is of another store or API version than the build's", async () => {
