@@ -8,6 +8,7 @@ import { isPreviewBuild } from "./src/lib/indexing.ts";
 import { siteSettings, siteSitemap } from "./src/integrations/sitemap.ts";
 import { shardPlan } from "./src/integrations/shard-plan.ts";
 import { smallPreloadHelper } from "./src/integrations/preload-helper.ts";
+import { compactGraphqlForBrowser } from "./src/integrations/compact-graphql.ts";
 import { cspDirectives } from "./src/lib/cdn-rules.ts";
 import { readShopConfig } from "./src/lib/config.ts";
 import { inlineScriptHashes } from "./src/lib/inline-scripts.ts";
@@ -40,8 +41,9 @@ export default defineConfig({
   // for writing the cache. ASTRO_CACHE_DIR keeps each build's manifest with the rebuilder's builds.
   experimental: { incrementalBuild: process.env.INCREMENTAL_BUILD === "1" },
   vite: {
-    // Vite's helper for dynamic imports, without the parts this site does not use (src/integrations/preload-helper.ts).
-    plugins: [smallPreloadHelper()],
+    // Vite's helper for dynamic imports, without the parts this site does not use (src/integrations/preload-helper.ts);
+    // the browser's GraphQL documents on one line (src/integrations/compact-graphql.ts).
+    plugins: [smallPreloadHelper(), compactGraphqlForBrowser()],
     build: {
       // KEEP_OUT_DIR=1 (set by the rebuilder only) keeps what the output folder already holds: the rebuilder builds
       // into its work folder build after build (src/services/rebuilder/incremental.ts), where Astro finds the pages
