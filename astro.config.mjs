@@ -61,7 +61,7 @@ export default defineConfig({
         // docs/PERFORMANCE.md ("What a shopper downloads") has the figures.
         output: { codeSplitting: { groups: [
           { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|rolldown.runtime|[\\/]components[\\/]react[\\/]ErrorBoundary\.tsx|[\\/]lib[\\/]signals\.ts/, priority: 9 },
-          { name: "shell", test: /[\\/]features[\\/]cart[\\/]cart-state\.ts|[\\/]lib[\\/]format\.ts|[\\/]node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]|preload-helper/, priority: 10 },
+          { name: "shell", test: /[\\/]features[\\/]cart[\\/]cart-state\.ts|[\\/]features[\\/]header[\\/]header\.browser\.ts|[\\/]lib[\\/]format\.ts|[\\/]node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]|preload-helper/, priority: 10 },
           { name: "paths", test: /[\\/]lib[\\/](routes|images)\.ts/, priority: 7.5 },
           { name: "basket", test: /[\\/]features[\\/]cart[\\/](store|reconcile)\.ts|[\\/]components[\\/]react[\\/]carousel\.browser\.ts|[\\/]lib[\\/]carousel\.ts/, priority: 7 },
           { name: "storefront", test: /[\\/]lib[\\/]storefront[\\/](config|request|browser-client|mappers)\.ts|[\\/]lib[\\/]unit-price\.ts/, priority: 6 },
