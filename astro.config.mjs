@@ -10,6 +10,7 @@ import { shardPlan } from "./src/integrations/shard-plan.ts";
 import { smallPreloadHelper } from "./src/integrations/preload-helper.ts";
 import { compactGraphqlForBrowser } from "./src/integrations/compact-graphql.ts";
 import { cspDirectives } from "./src/lib/cdn-rules.ts";
+import { browserStorefrontSettings } from "./src/lib/storefront/config.ts";
 import { readShopConfig } from "./src/lib/config.ts";
 import { inlineScriptHashes } from "./src/lib/inline-scripts.ts";
 
@@ -41,6 +42,9 @@ export default defineConfig({
   // for writing the cache. ASTRO_CACHE_DIR keeps each build's manifest with the rebuilder's builds.
   experimental: { incrementalBuild: process.env.INCREMENTAL_BUILD === "1" },
   vite: {
+    // The store settings as this build checked them, for the browser's requests (builtStorefrontConfig): a page
+    // then carries neither the checks nor the reading of the PUBLIC_ variables.
+    define: { "import.meta.env.BUILT_STOREFRONT": JSON.stringify(browserStorefrontSettings(shop.storefront)) },
     // Vite's helper for dynamic imports, without the parts this site does not use (src/integrations/preload-helper.ts);
     // the browser's GraphQL documents on one line (src/integrations/compact-graphql.ts).
     plugins: [smallPreloadHelper(), compactGraphqlForBrowser()],
