@@ -38,26 +38,19 @@ function CartPage({ promotion, checkoutMode }: Props) {
   const productIds = useMemo(() => [...new Set(items.map((item) => item.productId))], [items]);
 
   const checkout = async () => {
-    // What only Checkout needs arrives while the live check runs (both start here); a failure to load it is
-    // reported where it is awaited.
-    const handOff = Promise.all([import("./checkout.ts"), import("../../lib/storefront/checkout-cart.ts")]);
-    handOff.catch(() => {});
+    // What only Checkout needs (checkout-flow.ts) arrives while the live check runs: both start here. A failure to
+    // load it is reported where it is awaited.
+    const flow = import("./checkout-flow.ts");
+    flow.catch(() => {});
     if ($cart.get().length === 0) {
       window.alert(emptyCartMessage);
       return;
     }
     setCheckingOut(true);
-    const result = await runCheck();
-    // A new price is pointed out first; the shopper checks out again having seen it.
-    if (result?.changes.some((change) => change.kind === "price")) {
-      setCheckingOut(false);
-      return;
-    }
-    // The basket as it is now (the shopper may have changed it while the check ran), minus what cannot be bought.
-    const buyable = $cart.get().filter((item) => !result?.unavailable.has(item.id));
-    let destination: Awaited<typeof handOff>;
+    const checked = runCheck();
+    let flowLoaded: Awaited<typeof flow>;
     try {
-      destination = await handOff;
+      flowLoaded = await flow;
     } catch (error) {
       // A deploy since the page loaded, or a dropped connection: say so instead of leaving the button spinning.
       console.error("Checkout could not be loaded:", error);
@@ -65,14 +58,8 @@ function CartPage({ promotion, checkoutMode }: Props) {
       window.alert(checkoutUnavailableMessage);
       return;
     }
-    const [{ checkoutDestination, nothingBuyableMessage }, { createCheckoutCart }] = destination;
-    const url = await checkoutDestination(checkoutMode, builtStorefrontConfig().origin, buyable, promotion.discountCode, createCheckoutCart);
-    if (!url) {
-      setCheckingOut(false);
-      window.alert(nothingBuyableMessage);
-      return;
-    }
-    window.location.assign(url);
+    const settings = { mode: checkoutMode, storeOrigin: builtStorefrontConfig().origin, discountCode: promotion.discountCode };
+    if (!(await flowLoaded.checkOut(checked, settings))) setCheckingOut(false);
   };
 
   if (items.length === 0) {
