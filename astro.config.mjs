@@ -67,8 +67,8 @@ export default defineConfig({
           { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|rolldown.runtime|[\\/]components[\\/]react[\\/]ErrorBoundary\.tsx|[\\/]lib[\\/]signals\.ts/, priority: 9 },
           { name: "shell", test: /[\\/]features[\\/]cart[\\/]cart-state\.ts|[\\/]features[\\/]header[\\/]header\.browser\.ts|[\\/]lib[\\/](format|routes)\.ts|[\\/]node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]|preload-helper/, priority: 10 },
           { name: "basket", test: /[\\/]features[\\/]recently-viewed[\\/]recently-viewed\.browser\.ts|[\\/]features[\\/]cart[\\/](store|reconcile)\.ts|[\\/]components[\\/]react[\\/]carousel\.browser\.ts|[\\/]lib[\\/]carousel\.ts/, priority: 7 },
-          { name: "storefront", test: /[\\/]lib[\\/]storefront[\\/](config|request|browser-client|mappers)\.ts|[\\/]lib[\\/]unit-price\.ts/, priority: 6 },
-          { name: "cards", test: /[\\/]components[\\/]react[\\/](ProductCard|ResponsiveImage)\.tsx|[\\/]lib[\\/]images\.ts/, priority: 5 },
+          { name: "storefront", test: /[\\/]components[\\/]react[\\/](ProductCard|ResponsiveImage)\.tsx|[\\/]lib[\\/]images\.ts|[\\/]lib[\\/]storefront[\\/](config|request|browser-client|mappers)\.ts|[\\/]lib[\\/]unit-price\.ts/, priority: 6 },
+          
           { name: "listing", test: /[\\/]features[\\/]browse[\\/](listing-state\.ts|useListing\.ts|ListingView\.tsx|ListingToolbar\.tsx|FilterPanel\.tsx|FiltersDialog\.tsx)/, priority: 4 },
         ] } },
       },

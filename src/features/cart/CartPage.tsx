@@ -1,6 +1,6 @@
 // The basket page island: lines, quantities, totals, the promotion, checkout hand-off and recommendations.
 // It composes the pieces beside it; the rules live in model.ts, reconcile.ts and checkout.ts, the state in store.ts.
-import { useMemo, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
 import { formatMoney } from "../../lib/format.ts";
 import { href } from "../../lib/routes.ts";
@@ -14,6 +14,7 @@ import type { LineChange } from "./reconcile.ts";
 import { subtotals } from "./reconcile.ts";
 import { $cart, clearCart } from "./store.ts";
 import { useLiveCheck } from "./useLiveCheck.ts";
+import { initRecentlyViewed } from "../recently-viewed/recently-viewed.browser.ts";
 import "./cart.css";
 
 type Props = { promotion: Promotion; checkoutMode: CheckoutMode };
@@ -36,6 +37,9 @@ function CartPage({ promotion, checkoutMode }: Props) {
   const { check, runCheck } = useLiveCheck();
   const [checkingOut, setCheckingOut] = useState(false);
   const productIds = useMemo(() => [...new Set(items.map((item) => item.productId))], [items]);
+  // The page's recently viewed section (below this island) is filled from here: the island loads with the page
+  // anyway, and the section's own script would be one more file to download.
+  useEffect(initRecentlyViewed, []);
 
   const checkout = async () => {
     // What only Checkout needs (checkout-flow.ts) arrives while the live check runs: both start here. A failure to
