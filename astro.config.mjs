@@ -60,15 +60,22 @@ export default defineConfig({
         optimization: { inlineConst: { mode: "all", pass: 1 } },
         // Fewer, larger files for the browser (issue 24: JavaScript before interaction, gzip file by file): each
         // file compresses on its own, so twenty small chunks cost kilobytes a few do not. Each group holds modules
-        // that the pages using one of them all use together; a group must not pull React into a page without an
-        // island (routes and images serve plain scripts too, so they stay out of React's groups).
+        // that the pages using one of them use together; a group must not pull React into a page without an island.
+        // - react: React, React DOM, Astro's renderer and what every island renders in (the error boundary).
+        // - shell: every page's file: the header's code, the basket's state, money and link helpers, the preload
+        //   helper. It goes first, so that React's group (which takes its members' dependencies along) leaves
+        //   these where pages without React find them.
+        // - basket: what the product and basket pages both load (the basket's actions, the carousel's arrows, the
+        //   recently viewed list's loader); the home page's carousel loads it too.
+        // - storefront: the Storefront request code, the mappers and the product card, which search, the basket
+        //   and the type-ahead render their answers with (a collection loads it with its cards).
+        // - listing: the filters, sort and grid of collections and search.
         // docs/PERFORMANCE.md ("What a shopper downloads") has the figures.
         output: { codeSplitting: { groups: [
           { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|rolldown.runtime|[\\/]components[\\/]react[\\/]ErrorBoundary\.tsx|[\\/]lib[\\/]signals\.ts/, priority: 9 },
           { name: "shell", test: /[\\/]features[\\/]cart[\\/]cart-state\.ts|[\\/]features[\\/]header[\\/]header\.browser\.ts|[\\/]lib[\\/](format|routes)\.ts|[\\/]node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]|preload-helper/, priority: 10 },
           { name: "basket", test: /[\\/]features[\\/]recently-viewed[\\/]recently-viewed\.browser\.ts|[\\/]features[\\/]cart[\\/](store|reconcile)\.ts|[\\/]components[\\/]react[\\/]carousel\.browser\.ts|[\\/]lib[\\/]carousel\.ts/, priority: 7 },
           { name: "storefront", test: /[\\/]components[\\/]react[\\/](ProductCard|ResponsiveImage)\.tsx|[\\/]lib[\\/]images\.ts|[\\/]lib[\\/]storefront[\\/](config|request|browser-client|mappers)\.ts|[\\/]lib[\\/]unit-price\.ts/, priority: 6 },
-          
           { name: "listing", test: /[\\/]features[\\/]browse[\\/](listing-state\.ts|useListing\.ts|ListingView\.tsx|ListingToolbar\.tsx|FilterPanel\.tsx|FiltersDialog\.tsx)/, priority: 4 },
         ] } },
       },

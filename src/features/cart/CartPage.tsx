@@ -1,5 +1,6 @@
 // The basket page island: lines, quantities, totals, the promotion, checkout hand-off and recommendations.
-// It composes the pieces beside it; the rules live in model.ts, reconcile.ts and checkout.ts, the state in store.ts.
+// It composes the pieces beside it; the rules live in model.ts, lines.ts, reconcile.ts and checkout.ts (with
+// checkout-flow.ts, loaded on the Checkout click), the state in store.ts.
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
 import { formatMoney } from "../../lib/format.ts";
