@@ -8,7 +8,9 @@ import { isPreviewBuild } from "./src/lib/indexing.ts";
 import { siteSettings, siteSitemap } from "./src/integrations/sitemap.ts";
 import { shardPlan } from "./src/integrations/shard-plan.ts";
 import { smallPreloadHelper } from "./src/integrations/preload-helper.ts";
+import { compactGraphqlForBrowser } from "./src/integrations/compact-graphql.ts";
 import { cspDirectives } from "./src/lib/cdn-rules.ts";
+import { browserStorefrontSettings } from "./src/lib/storefront/config.ts";
 import { readShopConfig } from "./src/lib/config.ts";
 import { inlineScriptHashes } from "./src/lib/inline-scripts.ts";
 
@@ -40,8 +42,12 @@ export default defineConfig({
   // for writing the cache. ASTRO_CACHE_DIR keeps each build's manifest with the rebuilder's builds.
   experimental: { incrementalBuild: process.env.INCREMENTAL_BUILD === "1" },
   vite: {
-    // Vite's helper for dynamic imports, without the parts this site does not use (src/integrations/preload-helper.ts).
-    plugins: [smallPreloadHelper()],
+    // The store settings as this build checked them, for the browser's requests (builtStorefrontConfig): a page
+    // then carries neither the checks nor the reading of the PUBLIC_ variables.
+    define: { "import.meta.env.BUILT_STOREFRONT": JSON.stringify(browserStorefrontSettings(shop.storefront)) },
+    // Vite's helper for dynamic imports, without the parts this site does not use (src/integrations/preload-helper.ts);
+    // the browser's GraphQL documents on one line (src/integrations/compact-graphql.ts).
+    plugins: [smallPreloadHelper(), compactGraphqlForBrowser()],
     build: {
       // KEEP_OUT_DIR=1 (set by the rebuilder only) keeps what the output folder already holds: the rebuilder builds
       // into its work folder build after build (src/services/rebuilder/incremental.ts), where Astro finds the pages
@@ -54,16 +60,22 @@ export default defineConfig({
         optimization: { inlineConst: { mode: "all", pass: 1 } },
         // Fewer, larger files for the browser (issue 24: JavaScript before interaction, gzip file by file): each
         // file compresses on its own, so twenty small chunks cost kilobytes a few do not. Each group holds modules
-        // that the pages using one of them all use together; a group must not pull React into a page without an
-        // island (routes and images serve plain scripts too, so they stay out of React's groups).
+        // that the pages using one of them use together; a group must not pull React into a page without an island.
+        // - react: React, React DOM, Astro's renderer and what every island renders in (the error boundary).
+        // - shell: every page's file: the header's code, the basket's state, money and link helpers, the preload
+        //   helper. It goes first, so that React's group (which takes its members' dependencies along) leaves
+        //   these where pages without React find them.
+        // - basket: what the product and basket pages both load (the basket's actions, the carousel's arrows, the
+        //   recently viewed list's loader); the home page's carousel loads it too.
+        // - storefront: the Storefront request code, the mappers and the product card, which search, the basket
+        //   and the type-ahead render their answers with (a collection loads it with its cards).
+        // - listing: the filters, sort and grid of collections and search.
         // docs/PERFORMANCE.md ("What a shopper downloads") has the figures.
         output: { codeSplitting: { groups: [
-          { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|rolldown.runtime/, priority: 9 },
-          { name: "shell", test: /[\\/]features[\\/]cart[\\/]cart-state\.ts|[\\/]lib[\\/]format\.ts|[\\/]node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]|preload-helper/, priority: 8 },
-          { name: "paths", test: /[\\/]lib[\\/](routes|images)\.ts/, priority: 7.5 },
-          { name: "island-base", test: /[\\/]components[\\/]react[\\/]ErrorBoundary\.tsx|[\\/]lib[\\/]signals\.ts/, priority: 7 },
-          { name: "storefront", test: /[\\/]lib[\\/]storefront[\\/](config|request|browser-client|mappers)\.ts|[\\/]lib[\\/]unit-price\.ts/, priority: 6 },
-          { name: "cards", test: /[\\/]components[\\/]react[\\/](ProductCard|ResponsiveImage)\.tsx/, priority: 5 },
+          { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|rolldown.runtime|[\\/]components[\\/]react[\\/]ErrorBoundary\.tsx|[\\/]lib[\\/]signals\.ts/, priority: 9 },
+          { name: "shell", test: /[\\/]features[\\/]cart[\\/]cart-state\.ts|[\\/]features[\\/]header[\\/]header\.browser\.ts|[\\/]lib[\\/](format|routes)\.ts|[\\/]node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]|preload-helper/, priority: 10 },
+          { name: "basket", test: /[\\/]features[\\/]recently-viewed[\\/]recently-viewed\.browser\.ts|[\\/]features[\\/]cart[\\/](store|reconcile)\.ts|[\\/]components[\\/]react[\\/]carousel\.browser\.ts|[\\/]lib[\\/]carousel\.ts/, priority: 7 },
+          { name: "storefront", test: /[\\/]components[\\/]react[\\/](ProductCard|ResponsiveImage)\.tsx|[\\/]lib[\\/]images\.ts|[\\/]lib[\\/]storefront[\\/](config|request|browser-client|mappers)\.ts|[\\/]lib[\\/]unit-price\.ts/, priority: 6 },
           { name: "listing", test: /[\\/]features[\\/]browse[\\/](listing-state\.ts|useListing\.ts|ListingView\.tsx|ListingToolbar\.tsx|FilterPanel\.tsx|FiltersDialog\.tsx)/, priority: 4 },
         ] } },
       },

@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly PUBLIC_REVIEWS_URL?: string;
   readonly PUBLIC_CHECKOUT_DISCOUNT_CODE?: string;
   readonly PUBLIC_CHECKOUT_MODE?: string;
+  /** The store settings the build checked, written into the site's code by astro.config.mjs (vite.define). */
+  readonly BUILT_STOREFRONT?: import("./lib/storefront/config.ts").StorefrontConfig;
 }
 
 // Invoker commands (HTML's command and commandfor): a button that opens or closes a dialog with no script at all.

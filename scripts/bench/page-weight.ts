@@ -87,11 +87,13 @@ for (const { name, path, budget, stored } of rows) {
 const interactions: [string, string, (page: Page) => Promise<void>, (typeof viewed)?][] = [
   ["type-ahead opened (header search, on the legal page)", "/terms-of-service", async (page) => {
     await page.getByRole("link", { name: "Search" }).first().click();
-    await page.getByRole("combobox").first().waitFor();
+    // The type-ahead's own box: a product page has other comboboxes (the quantity) before it opens.
+    await page.getByRole("combobox", { name: "Search the shop" }).waitFor();
   }],
   ["type-ahead opened (header search, on a product page)", pathOf("product"), async (page) => {
     await page.getByRole("link", { name: "Search" }).first().click();
-    await page.getByRole("combobox").first().waitFor();
+    // The type-ahead's own box: a product page has other comboboxes (the quantity) before it opens.
+    await page.getByRole("combobox", { name: "Search the shop" }).waitFor();
   }],
   ["first filter click (collection)", pathOf("collection"), async (page) => {
     await page.getByRole("button", { name: /^Filters/ }).click();

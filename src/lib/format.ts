@@ -1,4 +1,4 @@
-// How values read on the page: money, dates, teasers and the numeric part of global ids. Money is added up in
+// How values read on the page: money, teasers and the numeric part of global ids (dates: dates.ts). Money is added up in
 // integer minor units (cents), never as floats, so a basket of 3 × $0.10 is $0.30 and not $0.30000000000000004.
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -49,18 +49,6 @@ export function parseAmount(amount: string): number {
   const value = Number(amount);
   if (!Number.isFinite(value)) throw new Error(`"${amount}" is not a money amount`);
   return value;
-}
-
-let longDates: Intl.DateTimeFormat | undefined;
-
-/** A long date as shoppers read it, e.g. "March 4, 2026" (UTC, so a build prints the same date everywhere). */
-export function longDate(date: string | Date): string {
-  // One formatter for every date: toLocaleDateString makes a new one on each call (a quarter of a second a build).
-  longDates ??= new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-  const when = new Date(date);
-  // As toLocaleDateString says it; format() would throw, and one review's bad date must not take a page down.
-  if (Number.isNaN(when.getTime())) return "Invalid Date";
-  return longDates.format(when);
 }
 
 let graphemes: Intl.Segmenter | undefined;

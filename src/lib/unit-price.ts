@@ -5,33 +5,35 @@
 import { formatMoney } from "./format.ts";
 import type { Money, UnitPrice } from "./types.ts";
 
-type UnitWords = { short: string; one: string; many: string };
-
-/** Every unit of the Storefront API's UnitPriceMeasurementMeasuredUnit enum but UNKNOWN (which names none). */
+/**
+ * Every unit of the Storefront API's UnitPriceMeasurementMeasuredUnit enum but UNKNOWN (which names none): its
+ * abbreviation, its name, and its plural where that is not the name with an "s" added. Written this short because
+ * the table travels to the browser with the mappers (search and the basket map cards there).
+ */
 const UNITS = {
-  MG: { short: "mg", one: "milligram", many: "milligrams" },
-  G: { short: "g", one: "gram", many: "grams" },
-  KG: { short: "kg", one: "kilogram", many: "kilograms" },
-  OZ: { short: "oz", one: "ounce", many: "ounces" },
-  LB: { short: "lb", one: "pound", many: "pounds" },
-  ML: { short: "ml", one: "milliliter", many: "milliliters" },
-  CL: { short: "cl", one: "centiliter", many: "centiliters" },
-  L: { short: "L", one: "liter", many: "liters" },
-  M3: { short: "m³", one: "cubic meter", many: "cubic meters" },
-  FLOZ: { short: "fl oz", one: "fluid ounce", many: "fluid ounces" },
-  PT: { short: "pt", one: "pint", many: "pints" },
-  QT: { short: "qt", one: "quart", many: "quarts" },
-  GAL: { short: "gal", one: "gallon", many: "gallons" },
-  MM: { short: "mm", one: "millimeter", many: "millimeters" },
-  CM: { short: "cm", one: "centimeter", many: "centimeters" },
-  M: { short: "m", one: "meter", many: "meters" },
-  IN: { short: "in", one: "inch", many: "inches" },
-  FT: { short: "ft", one: "foot", many: "feet" },
-  YD: { short: "yd", one: "yard", many: "yards" },
-  M2: { short: "m²", one: "square meter", many: "square meters" },
-  FT2: { short: "ft²", one: "square foot", many: "square feet" },
-  ITEM: { short: "item", one: "item", many: "items" },
-} satisfies Record<string, UnitWords>;
+  MG: ["mg", "milligram"],
+  G: ["g", "gram"],
+  KG: ["kg", "kilogram"],
+  OZ: ["oz", "ounce"],
+  LB: ["lb", "pound"],
+  ML: ["ml", "milliliter"],
+  CL: ["cl", "centiliter"],
+  L: ["L", "liter"],
+  M3: ["m³", "cubic meter"],
+  FLOZ: ["fl oz", "fluid ounce"],
+  PT: ["pt", "pint"],
+  QT: ["qt", "quart"],
+  GAL: ["gal", "gallon"],
+  MM: ["mm", "millimeter"],
+  CM: ["cm", "centimeter"],
+  M: ["m", "meter"],
+  IN: ["in", "inch", "inches"],
+  FT: ["ft", "foot", "feet"],
+  YD: ["yd", "yard"],
+  M2: ["m²", "square meter"],
+  FT2: ["ft²", "square foot", "square feet"],
+  ITEM: ["item", "item"],
+} satisfies Record<string, readonly [short: string, one: string, many?: string]>;
 
 export type MeasuredUnit = keyof typeof UNITS;
 
@@ -45,10 +47,10 @@ export function isMeasuredUnit(unit: unknown): unit is MeasuredUnit {
  * gets instead ("$12.00 per 100 grams").
  */
 export function unitPriceLabel(price: Money, referenceValue: number, referenceUnit: MeasuredUnit): UnitPrice {
-  const words: UnitWords = UNITS[referenceUnit];
+  const [short, one, many = `${one}s`]: readonly string[] = UNITS[referenceUnit];
   const amount = formatMoney(price.amount, price.currencyCode);
   const count = referenceValue;
   return count === 1
-    ? { visible: `${amount} / ${words.short}`, spoken: `${amount} per ${words.one}` }
-    : { visible: `${amount} / ${count} ${words.short}`, spoken: `${amount} per ${count} ${words.many}` };
+    ? { visible: `${amount} / ${short}`, spoken: `${amount} per ${one}` }
+    : { visible: `${amount} / ${count} ${short}`, spoken: `${amount} per ${count} ${many}` };
 }

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { parseFrontmatter } from "astro/markdown";
 import { describe, expect, test } from "vitest";
 import { inlineMarkdown, pageOf, pageSchema, type PageData, type PageKind, type PageOf } from "../../src/lib/content.ts";
-import { longDate } from "../../src/lib/format.ts";
+import { longDate } from "../../src/lib/dates.ts";
 
 const pagesDir = join(import.meta.dirname, "../../src/content/pages");
 

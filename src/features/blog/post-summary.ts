@@ -1,5 +1,5 @@
 // What a post card shows, computed at build time, so that the browser's Load More only fills in a template.
-import { longDate } from "../../lib/format.ts";
+import { longDate } from "../../lib/dates.ts";
 import { heightFor, imageUrl, srcSet } from "../../lib/images.ts";
 import { href } from "../../lib/routes.ts";
 import type { Article } from "../../lib/types.ts";

@@ -1,6 +1,7 @@
 // The basket page island: lines, quantities, totals, the promotion, checkout hand-off and recommendations.
-// It composes the pieces beside it; the rules live in model.ts, reconcile.ts and checkout.ts, the state in store.ts.
-import { useMemo, useState, useSyncExternalStore } from "react";
+// It composes the pieces beside it; the rules live in model.ts, lines.ts, reconcile.ts and checkout.ts (with
+// checkout-flow.ts, loaded on the Checkout click), the state in store.ts.
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
 import { formatMoney } from "../../lib/format.ts";
 import { href } from "../../lib/routes.ts";
@@ -14,6 +15,7 @@ import type { LineChange } from "./reconcile.ts";
 import { subtotals } from "./reconcile.ts";
 import { $cart, clearCart } from "./store.ts";
 import { useLiveCheck } from "./useLiveCheck.ts";
+import { initRecentlyViewed } from "../recently-viewed/recently-viewed.browser.ts";
 import "./cart.css";
 
 type Props = { promotion: Promotion; checkoutMode: CheckoutMode };
@@ -36,28 +38,24 @@ function CartPage({ promotion, checkoutMode }: Props) {
   const { check, runCheck } = useLiveCheck();
   const [checkingOut, setCheckingOut] = useState(false);
   const productIds = useMemo(() => [...new Set(items.map((item) => item.productId))], [items]);
+  // The page's recently viewed section (below this island) is filled from here: the island loads with the page
+  // anyway, and the section's own script would be one more file to download.
+  useEffect(initRecentlyViewed, []);
 
   const checkout = async () => {
-    // What only Checkout needs arrives while the live check runs (both start here); a failure to load it is
-    // reported where it is awaited.
-    const handOff = Promise.all([import("./checkout.ts"), import("../../lib/storefront/checkout-cart.ts")]);
-    handOff.catch(() => {});
+    // What only Checkout needs (checkout-flow.ts) arrives while the live check runs: both start here. A failure to
+    // load it is reported where it is awaited.
+    const flow = import("./checkout-flow.ts");
+    flow.catch(() => {});
     if ($cart.get().length === 0) {
       window.alert(emptyCartMessage);
       return;
     }
     setCheckingOut(true);
-    const result = await runCheck();
-    // A new price is pointed out first; the shopper checks out again having seen it.
-    if (result?.changes.some((change) => change.kind === "price")) {
-      setCheckingOut(false);
-      return;
-    }
-    // The basket as it is now (the shopper may have changed it while the check ran), minus what cannot be bought.
-    const buyable = $cart.get().filter((item) => !result?.unavailable.has(item.id));
-    let destination: Awaited<typeof handOff>;
+    const checked = runCheck();
+    let flowLoaded: Awaited<typeof flow>;
     try {
-      destination = await handOff;
+      flowLoaded = await flow;
     } catch (error) {
       // A deploy since the page loaded, or a dropped connection: say so instead of leaving the button spinning.
       console.error("Checkout could not be loaded:", error);
@@ -65,14 +63,8 @@ function CartPage({ promotion, checkoutMode }: Props) {
       window.alert(checkoutUnavailableMessage);
       return;
     }
-    const [{ checkoutDestination, nothingBuyableMessage }, { createCheckoutCart }] = destination;
-    const url = await checkoutDestination(checkoutMode, builtStorefrontConfig().origin, buyable, promotion.discountCode, createCheckoutCart);
-    if (!url) {
-      setCheckingOut(false);
-      window.alert(nothingBuyableMessage);
-      return;
-    }
-    window.location.assign(url);
+    const settings = { mode: checkoutMode, storeOrigin: builtStorefrontConfig().origin, discountCode: promotion.discountCode };
+    if (!(await flowLoaded.checkOut(checked, settings))) setCheckingOut(false);
   };
 
   if (items.length === 0) {

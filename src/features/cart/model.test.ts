@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addLine, decodeCart, itemCount, parseCartItem, removeLine, setLineQuantity, type CartItem } from "./model.ts";
+import { addLine, removeLine, setLineQuantity } from "./lines.ts";
+import { decodeCart, itemCount, parseCartItem, type CartItem } from "./model.ts";
 import { line } from "./test-lines.ts";
 
 describe("basket rules", () => {

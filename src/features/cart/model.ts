@@ -1,5 +1,6 @@
-// The basket's rules (SPEC.md sections 3 "Cart item" and 4 "Cart"), as pure functions over a list of lines.
-// The store (store.ts) persists the list; everything that decides what the list becomes lives here.
+// The basket's stored lines (SPEC.md section 3 "Cart item"): their shape, how the stored text is read back, and
+// the count. Every page loads this with the basket's state (the header's count); the changes a shopper makes to the
+// list are lines.ts, which only pages that change the basket load. The store (store.ts) persists the list.
 import { isCurrencyCode, isGlobalId } from "../../lib/format.ts";
 
 /** One line of the basket, as stored in the shopper's browser under `shopping_cart`. */
@@ -58,26 +59,6 @@ export function decodeCart(stored: string | null | undefined): CartItem[] {
     if (item && !items.some((line) => line.id === item.id)) items.push(item);
   }
   return items;
-}
-
-/** Adds a line; a variant already in the basket gets the quantities added up. */
-export function addLine(items: readonly CartItem[], item: CartItem): CartItem[] {
-  if (!Number.isInteger(item.quantity) || item.quantity < 1) return [...items];
-  const existing = items.find((line) => line.id === item.id);
-  if (!existing) return [...items, { ...item }];
-  return items.map((line) => (line.id === item.id ? { ...line, quantity: line.quantity + item.quantity } : line));
-}
-
-/** Sets a line's quantity; 0 or less removes the line. Fractions round down. */
-export function setLineQuantity(items: readonly CartItem[], id: string, quantity: number): CartItem[] {
-  if (Number.isNaN(quantity)) return [...items];
-  const whole = Math.floor(quantity);
-  if (whole <= 0) return removeLine(items, id);
-  return items.map((line) => (line.id === id ? { ...line, quantity: whole } : line));
-}
-
-export function removeLine(items: readonly CartItem[], id: string): CartItem[] {
-  return items.filter((line) => line.id !== id);
 }
 
 export function itemCount(items: readonly CartItem[]): number {

@@ -1,7 +1,8 @@
 // $cart: the basket shared by every island and the header, persisted under the `shopping_cart` key. Every change
 // is an action on the store's current value, so an answer that arrives late (the live price check) can never
 // write back an older copy of the basket.
-import { addLine, removeLine, setLineQuantity, type CartItem } from "./model.ts";
+import { addLine, removeLine, setLineQuantity } from "./lines.ts";
+import type { CartItem } from "./model.ts";
 import { repriceLines, type LiveVariant } from "./reconcile.ts";
 import { $cart } from "./cart-state.ts";
 

@@ -6,7 +6,7 @@
 // before React took over is handed to it then (useEarlyActions).
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useEarlyActions, withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
-import { longDate } from "../../lib/format.ts";
+import { longDate } from "../../lib/dates.ts";
 import { fetchReviews } from "../../lib/reviews/client.ts";
 import { basedOn, reviewPage, reviewStats, type Review, type ReviewStats } from "../../lib/reviews/stats.ts";
 import { ReviewForm } from "./ReviewForm.tsx";

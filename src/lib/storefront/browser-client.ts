@@ -6,8 +6,8 @@
 import { builtStorefrontConfig, type StorefrontConfig } from "./config.ts";
 import {
   browserRequestPolicy,
+  fetchWhole,
   sendOperation,
-  transport,
   type RequestOptions,
   type ResponseErrors,
   type SenderAnswer,
@@ -23,7 +23,6 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * JSON, or GraphQL errors are `errors`; otherwise the data.
  */
 export function postingSender(config: StorefrontConfig, timeoutMs: number): StorefrontSender {
-  const send = transport(config, timeoutMs);
   const endpoint = `${config.origin}/api/${config.apiVersion}/graphql.json`;
   const headers = {
     "Content-Type": "application/json",
@@ -32,25 +31,21 @@ export function postingSender(config: StorefrontConfig, timeoutMs: number): Stor
   };
   return {
     async request(query, { variables, signal }): Promise<SenderAnswer> {
-      let response: Response;
+      let answer: Awaited<ReturnType<typeof fetchWhole>>;
       try {
-        response = await send(endpoint, { method: "POST", headers, body: JSON.stringify({ query, variables }), ...(signal ? { signal } : {}) });
+        answer = await fetchWhole(endpoint, { method: "POST", headers, body: JSON.stringify({ query, variables }), ...(signal ? { signal } : {}) }, timeoutMs);
       } catch (error) {
         return { errors: { message: errorText(error) } };
       }
+      const { response } = answer;
       const failed = (message: string, more: Partial<ResponseErrors> = {}): SenderAnswer => ({
         errors: { networkStatusCode: response.status, message, response, ...more },
       });
       if (!response.ok) return failed(response.statusText || `HTTP ${response.status}`);
       const type = response.headers.get("content-type") ?? "";
       if (!type.includes("application/json")) return failed(`the store answered ${type || "with no content type"} instead of JSON`);
-      let body: { data?: unknown; errors?: ResponseErrors["graphQLErrors"] } | null;
-      try {
-        body = (await response.json()) as typeof body;
-      } catch (error) {
-        return failed(errorText(error));
-      }
-      const { data, errors } = body ?? {};
+      // fetchWhole parsed the JSON (an answer that is not is a cut-short one, reported above as no answer).
+      const { data, errors } = (answer.json ?? {}) as { data?: unknown; errors?: ResponseErrors["graphQLErrors"] };
       if (errors?.length) return failed("the store answered with GraphQL errors", { graphQLErrors: errors });
       if (data === null || typeof data !== "object") return failed("the store answered with neither data nor errors");
       return { data };

@@ -56,37 +56,47 @@ class TransportError extends Error {
   override name = "TransportError";
 }
 
+/** One answer read to its last byte: the response (status, headers), its text and, for JSON, the parsed value. */
+export type WholeAnswer = { response: Response; body: string; json?: unknown };
+
 /**
- * The fetch a sender calls. It reads the whole answer inside the time limit, so a stalled connection or a body that
- * stops halfway becomes an error here (which the sender reports without a status, and which is therefore retried)
- * instead of a hang or a "200 with bad JSON" that looks permanent.
+ * One request whose answer is read whole inside the time limit, so a stalled connection or a body that stops
+ * halfway becomes an error here (which a sender reports without a status, and which is therefore retried) instead
+ * of a hang or a "200 with bad JSON" that looks permanent. A JSON answer is parsed once, here.
+ */
+export async function fetchWhole(url: string, init: RequestInit | undefined, timeoutMs: number): Promise<WholeAnswer> {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = init?.signal ? eitherSignal(init.signal, timeout) : timeout;
+  let response: Response;
+  let body: string;
+  try {
+    response = await fetch(url, { ...init, signal });
+    body = await response.text();
+  } catch (error) {
+    // The caller gave up (a newer search replaced this one): pass its reason on, never retry it.
+    if (init?.signal?.aborted) throw init.signal.reason;
+    if (timeout.aborted) throw new TransportError(`no complete answer within ${timeoutMs / 1000} s`);
+    const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : "";
+    throw new TransportError(`${error instanceof Error ? error.message : String(error)}${cause}`);
+  }
+  if (!response.ok || !(response.headers.get("content-type") ?? "").includes("json")) return { response, body };
+  try {
+    return { response, body, json: JSON.parse(body) };
+  } catch {
+    throw new TransportError(`the answer was cut short (${body.length} bytes that are not complete JSON)`);
+  }
+}
+
+/**
+ * The fetch Shopify's client calls (the build's sender, client.ts): fetchWhole, its answer handed on as a
+ * Response. Shopify's client always speaks https; the emulator on loopback speaks plain http, so the URL is
+ * pointed there.
  */
 export function transport(config: StorefrontConfig, timeoutMs: number) {
   const httpsPrefix = `https://${config.storeDomain}`;
   return async (url: string, init?: RequestInit): Promise<Response> => {
-    // Shopify's client always speaks https; the emulator on loopback speaks plain http, so point the URL there.
     const target = url.startsWith(httpsPrefix) ? config.origin + url.slice(httpsPrefix.length) : url;
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = init?.signal ? eitherSignal(init.signal, timeout) : timeout;
-    let response: Response;
-    let body: string;
-    try {
-      response = await fetch(target, { ...init, signal });
-      body = await response.text();
-    } catch (error) {
-      // The caller gave up (a newer search replaced this one): pass its reason on, never retry it.
-      if (init?.signal?.aborted) throw init.signal.reason;
-      if (timeout.aborted) throw new TransportError(`no complete answer within ${timeoutMs / 1000} s`);
-      const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : "";
-      throw new TransportError(`${error instanceof Error ? error.message : String(error)}${cause}`);
-    }
-    if (response.ok && (response.headers.get("content-type") ?? "").includes("json")) {
-      try {
-        JSON.parse(body);
-      } catch {
-        throw new TransportError(`the answer was cut short (${body.length} bytes that are not complete JSON)`);
-      }
-    }
+    const { response, body } = await fetchWhole(target, init, timeoutMs);
     const nullBody = response.status === 204 || response.status === 304;
     return new Response(nullBody ? null : body, {
       status: response.status,

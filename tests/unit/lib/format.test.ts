@@ -120,7 +120,7 @@ describe("rich text", () => {
 
 describe("longDate", () => {
   it("reads as shoppers write dates, the same in every time zone", async () => {
-    const { longDate } = await import("../../../src/lib/format.ts");
+    const { longDate } = await import("../../../src/lib/dates.ts");
     expect(longDate("2026-03-04T23:30:00Z")).toBe("March 4, 2026");
     expect(longDate(new Date("2025-01-15T00:00:00Z"))).toBe("January 15, 2025");
   });

@@ -29,6 +29,26 @@ describe("unitPriceLabel", () => {
   });
 });
 
+describe("every unit, as printed and as spoken", () => {
+  // Abbreviation, singular and plural of each unit of the API's enum, written out here as a reader expects them.
+  const words: [MeasuredUnit, string, string, string][] = [
+    ["MG", "mg", "milligram", "milligrams"], ["G", "g", "gram", "grams"], ["KG", "kg", "kilogram", "kilograms"],
+    ["OZ", "oz", "ounce", "ounces"], ["LB", "lb", "pound", "pounds"], ["ML", "ml", "milliliter", "milliliters"],
+    ["CL", "cl", "centiliter", "centiliters"], ["L", "L", "liter", "liters"], ["M3", "m³", "cubic meter", "cubic meters"],
+    ["FLOZ", "fl oz", "fluid ounce", "fluid ounces"], ["PT", "pt", "pint", "pints"], ["QT", "qt", "quart", "quarts"],
+    ["GAL", "gal", "gallon", "gallons"], ["MM", "mm", "millimeter", "millimeters"], ["CM", "cm", "centimeter", "centimeters"],
+    ["M", "m", "meter", "meters"], ["IN", "in", "inch", "inches"], ["FT", "ft", "foot", "feet"], ["YD", "yd", "yard", "yards"],
+    ["M2", "m²", "square meter", "square meters"], ["FT2", "ft²", "square foot", "square feet"], ["ITEM", "item", "item", "items"],
+  ];
+
+  it("names each in the singular for one and in the plural for more", () => {
+    for (const [unit, short, one, many] of words) {
+      expect(label(2, 1, unit)).toEqual({ visible: `$2.00 / ${short}`, spoken: `$2.00 per ${one}` });
+      expect(label(2, 12, unit)).toEqual({ visible: `$2.00 / 12 ${short}`, spoken: `$2.00 per 12 ${many}` });
+    }
+  });
+});
+
 describe("isMeasuredUnit", () => {
   it("knows every unit of the API's enum but UNKNOWN", () => {
     const units = ["CL", "CM", "FLOZ", "FT", "FT2", "G", "GAL", "IN", "ITEM", "KG", "L", "LB", "M", "M2", "M3", "MG", "ML", "MM", "OZ", "PT", "QT", "YD"];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { builtStorefrontConfig, readStorefrontConfig } from "../../../src/lib/storefront/config.ts";
+import { browserStorefrontSettings, builtStorefrontConfig, readStorefrontConfig } from "../../../src/lib/storefront/config.ts";
 
 describe("readStorefrontConfig", () => {
   it("defaults to the local emulator", () => {
@@ -38,7 +38,10 @@ describe("readStorefrontConfig", () => {
   });
 });
 
-describe("builtStorefrontConfig (the browser's reading, without the checks the build made)", () => {
+describe("builtStorefrontConfig (the browser's reading: what the build checked and wrote into the page)", () => {
+  // A build writes browserStorefrontSettings(its checked settings) into the page (astro.config.mjs; the search and
+  // basket end-to-end tests reach the store through it). Outside a build (tests, plain Node) nothing was written:
+  // the settings are read as the build reads them.
   // Settings a build accepts: the browser must reach the same store with the same token and version.
   const accepted = [
     {},
@@ -51,5 +54,6 @@ describe("builtStorefrontConfig (the browser's reading, without the checks the b
   it.each(accepted)("reads %o as the build's check does", (env) => {
     const { timeoutMs: _buildOnly, ...checked } = readStorefrontConfig(env);
     expect(builtStorefrontConfig(env)).toEqual(checked);
+    expect(browserStorefrontSettings(readStorefrontConfig(env))).toEqual(checked);
   });
 });
