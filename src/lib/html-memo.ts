@@ -1,0 +1,39 @@
+// HTML rendered once per item and reused on every page that shows the item again. A build renders a product's card
+// on each page that recommends it (about ten pages a product), and the card is the same HTML on all of them, so the
+// second render onwards is waste: at 10,000 products, 100,000 card renders where 10,000 give the same pages.
+//
+// An item is kept under its id with a digest of the data it was rendered from: an item whose data changed since
+// (a price, a title) is rendered again and replaces its old HTML, so the memo never holds more than one entry per
+// item however often the data changes, and never serves HTML of data it was not given. The digest (43 characters)
+// rather than the data's JSON itself keeps the memo to about the HTML it holds (measured in docs/PERFORMANCE.md).
+import { digest } from "./page-keys.ts";
+
+export type HtmlMemo<T> = {
+  /** The item's HTML: rendered now if this item, with this data, was never rendered before; else the kept HTML. */
+  html(item: T): string;
+  /** How often `render` ran, and how many items are kept: a build's figures for docs/PERFORMANCE.md and the tests. */
+  readonly renders: number;
+  readonly size: number;
+};
+
+export function htmlMemo<T extends { id: string }>(render: (item: T) => string): HtmlMemo<T> {
+  const kept = new Map<string, { data: string; html: string }>();
+  let renders = 0;
+  return {
+    html(item) {
+      const data = digest(item);
+      const entry = kept.get(item.id);
+      if (entry?.data === data) return entry.html;
+      const html = render(item);
+      renders += 1;
+      kept.set(item.id, { data, html });
+      return html;
+    },
+    get renders() {
+      return renders;
+    },
+    get size() {
+      return kept.size;
+    },
+  };
+}
