@@ -64,4 +64,11 @@ describe("htmlMemo", () => {
     expect(memo.html({ id: "b", title: "Same", price: 1 })).toBe(`<p data-id="b">Same 1</p>`);
     expect(calls).toEqual(["a", "b"]);
   });
+
+  it("keeps the HTML exactly, whatever characters it holds", () => {
+    // The memo keeps a copy of what render returned (in one piece, for memory): the copy must be the same text.
+    const texts = ["<p>Crème brûlée 🍮 &amp; “quotes”</p>", "<p>lone \ud83c surrogate</p>", "", "\u0000\u2028"];
+    const memo = htmlMemo((item: { id: string }) => texts[Number(item.id)]!);
+    texts.forEach((text, n) => expect(memo.html({ id: String(n) })).toBe(text));
+  });
 });
