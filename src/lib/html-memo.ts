@@ -2,15 +2,15 @@
 // on each page that recommends it (about ten pages a product), and the card is the same HTML on all of them, so the
 // second render onwards is waste: at 10,000 products, 100,000 card renders where 10,000 give the same pages.
 //
-// An item is kept under its id with a digest of the data it was rendered from: an item whose data changed since
+// An item is kept under its id with the JSON of the data it was rendered from: an item whose data changed since
 // (a price, a title) is rendered again and replaces its old HTML, so the memo never holds more than one entry per
-// item however often the data changes, and never serves HTML of data it was not given. The digest (43 characters)
-// rather than the data's JSON itself keeps the memo to about the HTML it holds (measured in docs/PERFORMANCE.md).
+// item however often the data changes, and never serves HTML of data it was not given. The JSON is compared as it
+// is: a digest of it would save its 0.6 kB an item but cost three times the time of writing it, on every page
+// (measured in docs/PERFORMANCE.md).
 //
 // The HTML is kept as one flat copy: a renderer builds its result by joining hundreds of small pieces, and V8 keeps
 // such a string as the tree of its pieces, about four times its length in memory (600 MB instead of 160 MB for
 // 100,000 cards, measured).
-import { digest } from "./page-keys.ts";
 
 export type HtmlMemo<T> = {
   /** The item's HTML: rendered now if this item, with this data, was never rendered before; else the kept HTML. */
@@ -25,7 +25,7 @@ export function htmlMemo<T extends { id: string }>(render: (item: T) => string):
   let renders = 0;
   return {
     html(item) {
-      const data = digest(item);
+      const data = JSON.stringify(item);
       const entry = kept.get(item.id);
       if (entry?.data === data) return entry.html;
       const html = flat(render(item));
