@@ -178,8 +178,10 @@ else {
   console.log("\nShort of issue 15's build targets:");
   for (const miss of misses) console.log(`- ${miss}`);
   console.log(
-    "What would close them: rendering the product pages' Similar Products cards once per build instead of once per page " +
-      "(an estimated 3.8× at 10,000 products); building product pages in shards past 50,000 products (memory); the " +
+    "What would close them: the Similar Products cards are rendered once per build already (issue 24); the next " +
+      "per-page costs a profile shows are Astro's CSP hashing of every page's inline stylesheet, each page's cache key " +
+      "(a SHA-256 of all its props) and a folder per page (docs/PERFORMANCE.md, \"Similar Products cards rendered once " +
+      "per build\"); building product pages in shards past 50,000 products (memory); the " +
       "requests beyond ceil(P/250)+20 are the articles' and farms' own catalogues, the ids-only best-selling order (the " +
       "catalogue is read in id order so that no product can be missed) and one recommendations request per 250 " +
       "products, which Shopify documents no larger batch for (docs/PERFORMANCE.md, \"Remaining gaps\").",
