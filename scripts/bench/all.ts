@@ -5,9 +5,11 @@
 //   1. build scale: 1,000 and 10,000 products beside a bare Astro build of as many pages (build-scaling.ts);
 //   2. rebuild: one product changed at 10,000 products, webhook to the page live, beside a full build (rebuild.ts);
 //   3. Lighthouse, mobile, median of 3, on every page type (lighthouse.ts);
-//   4. page weight on a phone, with the budgets (page-weight.ts).
+//   4. page weight on a phone, with the budgets (page-weight.ts);
+//   5. browsing at 10,000 products: search and filter latency, 20 of each (browse-latency.ts), against a site built
+//      from an emulator of that size on its own port (8768), served on the site port once the others are done.
 //
-//   npm run bench [-- build rebuild lighthouse weight]     (default: all four)
+//   npm run bench [-- build rebuild lighthouse weight browse]     (default: all five)
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -21,12 +23,12 @@ import { startReviewService } from "../../src/services/reviews/server.ts";
 import { readStorefrontConfig } from "../../src/lib/storefront/config.ts";
 import { demoReviewsFromStore } from "../../src/services/reviews/demo-seed.ts";
 
-const steps = ["build", "rebuild", "lighthouse", "weight"] as const;
+const steps = ["build", "rebuild", "lighthouse", "weight", "browse"] as const;
 type Step = (typeof steps)[number];
 const asked = process.argv.slice(2);
 for (const step of asked) if (!steps.includes(step as Step)) throw new Error(`unknown benchmark "${step}" (known: ${steps.join(", ")})`);
 const wanted = (step: Step) => asked.length === 0 || asked.includes(step);
-const ports = { emulator: 8766, reviews: 8767, site: 4341 };
+const ports = { emulator: 8766, reviews: 8767, site: 4341, browseEmulator: 8768 };
 
 function run(script: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -88,6 +90,35 @@ if (wanted("lighthouse") || wanted("weight")) {
     }
   } finally {
     await Promise.all([emulator.close(), reviews.close()]);
+    await rm(work, { recursive: true, force: true });
+  }
+}
+if (wanted("browse")) {
+  heading("Browsing at 10,000 products (search and filters, 20 of each)");
+  const work = await mkdtemp(join(tmpdir(), "bench-browse-"));
+  const emulator = await startLocalEmulator({ port: ports.browseEmulator, products: 10_000 });
+  try {
+    const site = `http://localhost:${ports.site}`;
+    const env = astroEnv({
+      ...process.env,
+      PUBLIC_SHOPIFY_STORE_DOMAIN: emulator.url,
+      PUBLIC_SHOPIFY_STOREFRONT_TOKEN: emulatorDefaults.token,
+      // Reviews do not take part in browsing; read from nowhere, as the build benchmarks do.
+      PUBLIC_REVIEWS_URL: "http://127.0.0.1:9",
+      REVIEWS_SNAPSHOT_DIR: join(work, "review-snapshots"),
+      SITE_URL: site,
+      OUT_DIR: join(work, "site"),
+      BASE_PATH: "",
+    });
+    const { outDir } = await safeBuild(env, ["--silent"]);
+    const server = await serveStatic({ dir: outDir, port: ports.site });
+    try {
+      await run("./browse-latency.ts", [site]);
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await emulator.close();
     await rm(work, { recursive: true, force: true });
   }
 }

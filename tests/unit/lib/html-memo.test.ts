@@ -71,4 +71,16 @@ describe("htmlMemo", () => {
     const memo = htmlMemo((item: { id: string }) => texts[Number(item.id)]!);
     texts.forEach((text, n) => expect(memo.html({ id: String(n) })).toBe(text));
   });
+
+  it("keeps at most its limit of items, letting the least recently shown go first", () => {
+    const { calls, render } = countingRender();
+    const memo = htmlMemo(render, 3);
+    const [a, b, c, d] = items as [Item, Item, Item, Item];
+    for (const item of [a, b, c, a, d]) memo.html(item);
+    expect(memo.size).toBe(3);
+    // b was the least recently shown when d came: rendered again; a, shown again before d, was kept.
+    memo.html(a);
+    memo.html(b);
+    expect(calls).toEqual([a.id, b.id, c.id, d.id, b.id]);
+  });
 });
