@@ -114,7 +114,8 @@ function filterDepth(catalogue: Vendored[], order: string[], name: string): numb
   return 0;
 }
 
-describe("farm bestsellers past the paging cap", () => {
+// Many generated stores a run: seconds on a quiet machine, longer on a loaded one; the limit only catches a hang.
+describe("farm bestsellers past the paging cap", { timeout: 120_000 }, () => {
   it("are exactly what the whole best-selling order gives, for every farm, without paging past the cap", async () => {
     const runs = { farmsAsked: 0, refused: 0 };
     await fc.assert(
