@@ -39,6 +39,30 @@ function run(script: string, args: string[]): Promise<void> {
 }
 
 const heading = (text: string) => console.log(`\n## ${text}\n`);
+const site = `http://localhost:${ports.site}`;
+
+/**
+ * Builds the shop against `emulatorUrl` into `work` with the build settings given beside it, serves the build on the
+ * site port as the CDN would, and runs `use` against it.
+ */
+async function withServedSite(work: string, emulatorUrl: string, settings: Record<string, string>, use: () => Promise<void>): Promise<void> {
+  const env = astroEnv({
+    ...process.env,
+    PUBLIC_SHOPIFY_STORE_DOMAIN: emulatorUrl,
+    PUBLIC_SHOPIFY_STOREFRONT_TOKEN: emulatorDefaults.token,
+    ...settings,
+    SITE_URL: site,
+    OUT_DIR: join(work, "site"),
+    BASE_PATH: "",
+  });
+  const { outDir } = await safeBuild(env, ["--silent"]);
+  const server = await serveStatic({ dir: outDir, port: ports.site });
+  try {
+    await use();
+  } finally {
+    await server.close();
+  }
+}
 const started = performance.now();
 
 if (wanted("build")) {
@@ -54,7 +78,6 @@ if (wanted("lighthouse") || wanted("weight")) {
   // database seeded like the local one, the site built against both and served as the CDN would.
   const work = await mkdtemp(join(tmpdir(), "bench-site-"));
   const emulator = await startLocalEmulator({ port: ports.emulator });
-  const site = `http://localhost:${ports.site}`;
   const reviews = await startReviewService({
     port: ports.reviews,
     database: join(work, "reviews.sqlite"),
@@ -65,18 +88,7 @@ if (wanted("lighthouse") || wanted("weight")) {
     allowedOrigins: [site, `http://127.0.0.1:${ports.site}`],
   });
   try {
-    const env = astroEnv({
-      ...process.env,
-      PUBLIC_SHOPIFY_STORE_DOMAIN: emulator.url,
-      PUBLIC_SHOPIFY_STOREFRONT_TOKEN: emulatorDefaults.token,
-      PUBLIC_REVIEWS_URL: reviews.url,
-      SITE_URL: site,
-      OUT_DIR: join(work, "site"),
-      BASE_PATH: "",
-    });
-    const { outDir } = await safeBuild(env, ["--silent"]);
-    const server = await serveStatic({ dir: outDir, port: ports.site });
-    try {
+    await withServedSite(work, emulator.url, { PUBLIC_REVIEWS_URL: reviews.url }, async () => {
       if (wanted("lighthouse")) {
         heading("Lighthouse (mobile, median of 3)");
         await run("./lighthouse.ts", [site]);
@@ -85,9 +97,7 @@ if (wanted("lighthouse") || wanted("weight")) {
         heading("Page weight on a phone");
         await run("./page-weight.ts", [site]);
       }
-    } finally {
-      await server.close();
-    }
+    });
   } finally {
     await Promise.all([emulator.close(), reviews.close()]);
     await rm(work, { recursive: true, force: true });
@@ -98,25 +108,9 @@ if (wanted("browse")) {
   const work = await mkdtemp(join(tmpdir(), "bench-browse-"));
   const emulator = await startLocalEmulator({ port: ports.browseEmulator, products: 10_000 });
   try {
-    const site = `http://localhost:${ports.site}`;
-    const env = astroEnv({
-      ...process.env,
-      PUBLIC_SHOPIFY_STORE_DOMAIN: emulator.url,
-      PUBLIC_SHOPIFY_STOREFRONT_TOKEN: emulatorDefaults.token,
-      // Reviews do not take part in browsing; read from nowhere, as the build benchmarks do.
-      PUBLIC_REVIEWS_URL: "http://127.0.0.1:9",
-      REVIEWS_SNAPSHOT_DIR: join(work, "review-snapshots"),
-      SITE_URL: site,
-      OUT_DIR: join(work, "site"),
-      BASE_PATH: "",
-    });
-    const { outDir } = await safeBuild(env, ["--silent"]);
-    const server = await serveStatic({ dir: outDir, port: ports.site });
-    try {
-      await run("./browse-latency.ts", [site]);
-    } finally {
-      await server.close();
-    }
+    // Reviews do not take part in browsing; read from nowhere, as the build benchmarks do.
+    const noReviews = { PUBLIC_REVIEWS_URL: "http://127.0.0.1:9", REVIEWS_SNAPSHOT_DIR: join(work, "review-snapshots") };
+    await withServedSite(work, emulator.url, noReviews, () => run("./browse-latency.ts", [site]));
   } finally {
     await emulator.close();
     await rm(work, { recursive: true, force: true });

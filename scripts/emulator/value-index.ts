@@ -36,8 +36,8 @@ export function buildValueIndex(products: readonly ProductEntry[]): ValueIndex {
 
 const isIndexed = (field: string): field is IndexedField => Object.hasOwn(indexedFields, field);
 
-function union(lists: readonly (readonly number[])[]): number[] {
-  if (lists.length === 1) return [...lists[0]!];
+function union(lists: readonly (readonly number[])[]): readonly number[] {
+  if (lists.length === 1) return lists[0]!;
   return [...new Set(lists.flat())].sort((a, b) => a - b);
 }
 
@@ -45,7 +45,7 @@ function union(lists: readonly (readonly number[])[]): number[] {
  * Store indices (ascending) of the products that can match `node`, a superset of its matches; null when the query
  * names no indexed value every match must hold (free text, a range, a negation, a prefix), so every product is tested.
  */
-export function candidatesOf(node: QueryNode | null, index: ValueIndex): number[] | null {
+export function candidatesOf(node: QueryNode | null, index: ValueIndex): readonly number[] | null {
   if (!node) return null;
   switch (node.type) {
     case "field": {
@@ -58,11 +58,11 @@ export function candidatesOf(node: QueryNode | null, index: ValueIndex): number[
     }
     case "or": {
       const parts = node.children.map((child) => candidatesOf(child, index));
-      return parts.some((part) => part === null) ? null : union(parts as number[][]);
+      return parts.some((part) => part === null) ? null : union(parts as (readonly number[])[]);
     }
     case "and": {
       // Any narrowed child bounds the whole conjunction; the smallest bounds it best.
-      let best: number[] | null = null;
+      let best: readonly number[] | null = null;
       for (const child of node.children) {
         const part = candidatesOf(child, index);
         if (part !== null && (best === null || part.length < best.length)) best = part;
