@@ -9,6 +9,9 @@
 //   5. browsing at 10,000 products: search and filter latency, 20 of each (browse-latency.ts), against a site built
 //      from an emulator of that size on its own port (8768), served on the site port once the others are done.
 //
+// Each prints whether its figures meet issue 24's targets, and the run ends with one table of every target, its
+// figure and its verdict ("met", or not met with the measured reason).
+//
 //   npm run bench [-- build rebuild lighthouse weight browse]     (default: all five)
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -22,6 +25,7 @@ import { serveStatic } from "../../src/services/shared/static-server.ts";
 import { startReviewService } from "../../src/services/reviews/server.ts";
 import { readStorefrontConfig } from "../../src/lib/storefront/config.ts";
 import { demoReviewsFromStore } from "../../src/services/reviews/demo-seed.ts";
+import { readVerdicts, verdictTable } from "./verdicts.ts";
 
 const steps = ["build", "rebuild", "lighthouse", "weight", "browse"] as const;
 type Step = (typeof steps)[number];
@@ -64,6 +68,10 @@ async function withServedSite(work: string, emulatorUrl: string, settings: Recor
   }
 }
 const started = performance.now();
+// Each benchmark appends its verdicts here (verdicts.ts); the run ends with all of them in one table.
+const verdictsFile = join(tmpdir(), `bench-verdicts-${process.pid}.jsonl`);
+await rm(verdictsFile, { force: true });
+process.env.BENCH_VERDICTS = verdictsFile;
 
 if (wanted("build")) {
   heading("Build scale (1,000 and 10,000 products, bare Astro floor)");
@@ -116,4 +124,9 @@ if (wanted("browse")) {
     await rm(work, { recursive: true, force: true });
   }
 }
+heading("Every target, its figure and its verdict");
+console.log(verdictTable(readVerdicts(verdictsFile)));
+const missed = readVerdicts(verdictsFile).filter((verdict) => !verdict.met).length;
+console.log(`\n${missed === 0 ? "Every target met." : `${missed} target(s) not met; the reasons are beside them.`}`);
+await rm(verdictsFile, { force: true });
 console.log(`\nAll benchmarks done in ${((performance.now() - started) / 60_000).toFixed(1)} min.`);

@@ -6,6 +6,7 @@
 //
 //   node scripts/bench/browse-latency.ts [site-url]
 import { existsSync } from "node:fs";
+import { recordVerdict } from "./verdicts.ts";
 import { chromium, type Page } from "@playwright/test";
 
 const site = (process.argv[2] ?? "http://localhost:4321").replace(/\/$/, "");
@@ -60,6 +61,8 @@ async function paintedAfter(page: Page, kind: "search" | "vendor", value: string
   );
 }
 
+const requestTimes: number[] = [];
+
 async function searchTimes(): Promise<number[]> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${site}/search`);
@@ -68,6 +71,12 @@ async function searchTimes(): Promise<number[]> {
     addEventListener("keydown", () => ((window as unknown as { lastKey: number }).lastKey = performance.now()), true);
   });
   const input = page.getByRole("searchbox", { name: "Search products" });
+  // How long each search's own request took (sent to answered), to tell the store's share from the page's.
+  page.on("requestfinished", (request) => {
+    if (!request.postData()?.includes("SearchProducts")) return;
+    const timing = request.timing();
+    if (timing.responseEnd > 0) requestTimes.push(timing.responseEnd);
+  });
   const times: number[] = [];
   for (const term of terms) {
     await input.fill("");
@@ -116,8 +125,14 @@ const search = await searchTimes();
 const searchP95 = percentile(search, 95);
 console.log(`search, last keystroke to results painted: ${summary(search)}`);
 console.log(`collection, filter click to new grid painted: ${summary(await filterTimes())}`);
-console.log(
-  `search p95 ${searchP95.toFixed(0)} ms, target ≤ ${searchTargetMs} ms: ` +
-    (searchP95 <= searchTargetMs ? "met" : `over by ${(searchP95 - searchTargetMs).toFixed(0)} ms (the 400 ms debounce is part of every figure)`),
-);
+console.log(`search requests alone, sent to answered: ${summary(requestTimes)}`);
+const requestP95 = requestTimes.length > 0 ? percentile(requestTimes, 95) : NaN;
+recordVerdict({
+  target: `search at 10,000 products, last keystroke to results painted: p95 ≤ ${searchTargetMs} ms`,
+  figure: `p95 ${searchP95.toFixed(0)} ms, median ${percentile(search, 50).toFixed(0)} ms (n=${search.length})`,
+  met: searchP95 <= searchTargetMs,
+  reason:
+    `SPEC.md's 400 ms debounce is in every figure, leaving ${searchTargetMs - 400} ms; the search request alone took ` +
+    `p95 ${requestP95.toFixed(0)} ms (median ${percentile(requestTimes, 50).toFixed(0)} ms), the rest is the island drawing the results`,
+});
 await browser.close();
