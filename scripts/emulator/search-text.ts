@@ -48,7 +48,7 @@ function needleFor(value: string, prefix: boolean): string | null {
 }
 
 // A prefix must not lose its trailing "s" ("hons*" is not "hon*"), so only the complete words are stemmed.
-function normalizePrefixWords(value: string): string[] {
+export function normalizePrefixWords(value: string): string[] {
   const raw = value
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")

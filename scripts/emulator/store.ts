@@ -6,7 +6,7 @@ import type { Catalogue, ImageSpec, VideoSpec } from "./catalogue/types.ts";
 import { gid } from "./ids.ts";
 import { htmlToPlainText, markdownToHtml } from "./text.ts";
 import { indexText } from "./search-text.ts";
-import { buildValueIndex, type ValueIndex } from "./value-index.ts";
+import { buildValueIndex, buildWordIndex, type ValueIndex, type WordIndex } from "./value-index.ts";
 import {
   PRODUCT_ORDERS,
   type ArticleEntry,
@@ -57,6 +57,7 @@ export class CatalogueStore {
   readonly videoByNumber = new Map<number, VideoMedia>();
   private related: RelatedIndex | undefined;
   private values: ValueIndex | undefined;
+  private words: WordIndex | undefined;
 
   constructor(catalogue: Catalogue) {
     this.catalogue = catalogue;
@@ -245,6 +246,12 @@ export class CatalogueStore {
   valueIndex(): ValueIndex {
     this.values ??= buildValueIndex(this.products);
     return this.values;
+  }
+
+  /** Products by the words of their searchable texts, for free-text searches, built on the first one. */
+  wordIndex(): WordIndex {
+    this.words ??= buildWordIndex(this.products);
+    return this.words;
   }
 
   /** The index productRecommendations scores from, built on its first use (most servers never recommend). */

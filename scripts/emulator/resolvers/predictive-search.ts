@@ -1,6 +1,7 @@
 // predictiveSearch(query:, limit:, limitScope:, types:, searchableFields:, unavailableProducts:): what a search box
 // shows while the shopper types: products, collections, articles and pages matching the text so far, the last word
 // as a prefix, and suggested queries.
+import { candidateProducts } from "./product-lists.ts";
 import type { Source } from "../pagination.ts";
 import { evaluateQuery, parseSearchQuery, withPrefixOnLastTerm } from "../search-query.ts";
 import { indexText, normalizeWords, textContains } from "../search-text.ts";
@@ -54,7 +55,7 @@ export function predictiveSearchQuery(ctx: EmulatorContext, args: PredictiveArgs
   if (query) {
     if (types.has("PRODUCT") && productFields.length > 0) {
       const bestSelling = ctx.store.order("BEST_SELLING").rankOf;
-      products = ctx.store.products
+      products = candidateProducts(ctx.store, query)
         .filter((p) => evaluateQuery(query, productSubject(p, productFields)))
         .map((product) => ({ product, score: productRelevance(product, query, productFields) }))
         // Among equally good matches, the better sellers come first.

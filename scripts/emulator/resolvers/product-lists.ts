@@ -3,6 +3,17 @@
 import { rankedList, type RankedList } from "../pagination.ts";
 import type { CatalogueStore } from "../store.ts";
 import type { ProductEntry, ProductOrder } from "../store-entries.ts";
+import type { QueryNode } from "../search-query.ts";
+import { candidatesOf } from "../value-index.ts";
+
+/**
+ * The products a query can match, in store order: those holding a whole value or the words it requires
+ * (value-index.ts), else every product. A superset: each is still to be tested against the whole query.
+ */
+export function candidateProducts(store: CatalogueStore, query: QueryNode): readonly ProductEntry[] {
+  const candidates = candidatesOf(query, store.valueIndex(), () => store.wordIndex());
+  return candidates ? candidates.map((index) => store.products[index]!) : store.products;
+}
 
 /** A whole precomputed order, without copying it: rank = position in the order. */
 export function orderList(store: CatalogueStore, order: ProductOrder): RankedList<ProductEntry> {

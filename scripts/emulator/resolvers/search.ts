@@ -21,7 +21,7 @@ import { pageRelevance, pageSource, pageSubject } from "./content.ts";
 import { notImplemented, type EmulatorContext } from "./context.ts";
 import { shopPages, type ShopPage } from "./shop-pages.ts";
 import { productConnection, productSource } from "./products.ts";
-import { filteredCandidateList, filteredOrderList, orderList } from "./product-lists.ts";
+import { candidateProducts, filteredCandidateList, filteredOrderList, orderList } from "./product-lists.ts";
 import { candidatesOf } from "../value-index.ts";
 import { searchId, searchTracking, tracked } from "./search-tracking.ts";
 
@@ -54,16 +54,10 @@ export function productsQuery(ctx: EmulatorContext, args: ProductsArgs): Source 
   if (!query) return productConnection(ctx, orderList(store, order), args, `products:${order}`);
   const list = ctx.cache.getOrCompute(`products:${order}:${args.query}`, () => {
     const keep = (p: ProductEntry) => evaluateQuery(query, productSubject(p, PRODUCT_QUERY_FIELDS));
-    const candidates = candidatesOf(query, store.valueIndex());
+    const candidates = candidatesOf(query, store.valueIndex(), () => store.wordIndex());
     return candidates ? filteredCandidateList(store, order, candidates, keep) : filteredOrderList(store, order, keep);
   }) as RankedList<ProductEntry>;
   return productConnection(ctx, list, args, `products:${order}`);
-}
-
-/** The products a query can match: those holding a whole value it requires (value-index.ts), else every product. */
-function candidateProducts(store: EmulatorContext["store"], query: QueryNode): readonly ProductEntry[] {
-  const candidates = candidatesOf(query, store.valueIndex());
-  return candidates ? candidates.map((index) => store.products[index]!) : store.products;
 }
 
 /** Products matching the query, best first; equal scores keep the catalogue's id order so results are stable. */
@@ -112,7 +106,8 @@ function computeSearch(ctx: EmulatorContext, args: SearchArgs): SearchResult {
   // The products the text finds, before productFilters: the set the filter groups describe.
   let scope: ProductEntry[] = [];
   if (types.has("PRODUCT")) {
-    scope = ctx.store.products.filter((p) => evaluateQuery(query, productSubject(p, SEARCH_FIELDS)));
+    const asked = query;
+    scope = (asked ? candidateProducts(ctx.store, asked) : ctx.store.products).filter((p) => evaluateQuery(asked, productSubject(p, SEARCH_FIELDS)));
     if (unavailable === "HIDE") scope = scope.filter((p) => p.availableForSale);
   }
   const hits: SearchHit[] = [];
