@@ -36,8 +36,19 @@ export type CompiledFilters = {
 
 const SUPPORTED_KEYS = new Set(["available", "price", "productType", "productVendor", "tag", "variantOption"]);
 
+// Filter counts fold the same few thousand names (vendors, tags, types, options) for every product of a listing:
+// each is folded once and kept, up to a bound that a catalogue's distinct names stay well under.
+const foldedNames = new Map<string, string>();
+const foldedNamesKept = 50_000;
+
 export function fold(value: string): string {
-  return value.normalize("NFD").replace(/[\u0300-\u036f]/g, "").trim().toLowerCase();
+  let folded = foldedNames.get(value);
+  if (folded === undefined) {
+    folded = value.normalize("NFD").replace(/[\u0300-\u036f]/g, "").trim().toLowerCase();
+    if (foldedNames.size >= foldedNamesKept) foldedNames.clear();
+    foldedNames.set(value, folded);
+  }
+  return folded;
 }
 
 function optionValue(variant: VariantRecord, foldedName: string): string | undefined {
