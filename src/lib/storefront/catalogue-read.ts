@@ -148,8 +148,11 @@ export function readFarmerNodes(): Promise<FarmerNode[]> {
  * creation time, but `articles(query:)` filters by it), so a shop with more articles than the paging cap is read whole.
  */
 export function readArticleNodes(): Promise<ArticleNode[]> {
-  return readInCreationRanges("articles", (query, after, first) =>
-    storefrontRequest("GetBlogArticles", GET_BLOG_ARTICLES, { first, after, query }).then((d) => d.articles),
+  return readInCreationRanges(
+    "articles",
+    (query, after, first) => storefrontRequest("GetBlogArticles", GET_BLOG_ARTICLES, { first, after, query }).then((d) => d.articles),
+    // A post is published after it is written: its publication time shows where the blog's creation times lie.
+    { hintTime: (article) => Date.parse(article.publishedAt) },
   );
 }
 

@@ -45,7 +45,7 @@ export function halveCreationRange(range: CreationRange, earliest: number, lates
   ];
 }
 
-export type CreationRangeOptions = {
+export type CreationRangeOptions<T = never> = {
   /** The items one query may page through (default: pagingCapOf()). */
   cap?: number;
   /** Items a page asks for (default 250, the API's maximum). */
@@ -54,6 +54,13 @@ export type CreationRangeOptions = {
   maxRequests?: number;
   /** The store's time now, in ms (default: this machine's clock): a range open to the future is cut below it. */
   clock?: () => number;
+  /**
+   * A time the store shows near an item's creation (articles: publishedAt), in ms, or null. Used only to choose
+   * where to cut: the oldest such time seen stands for where the list begins, so the first cuts fall among the items
+   * instead of halving the decades since 1970 one overflowing read at a time. A wrong hint costs requests, never
+   * items: the ranges still cover all time.
+   */
+  hintTime?: (item: T) => number | null;
 };
 
 /** Where halving starts for the oldest range: no store holds anything older than the Unix epoch. */
@@ -67,7 +74,7 @@ const epoch = 0;
 export async function readInCreationRanges<T extends { id: string }>(
   what: string,
   fetchPage: (query: string | null, after: string | null, first: number) => Promise<Page<T>>,
-  options: CreationRangeOptions = {},
+  options: CreationRangeOptions<T> = {},
 ): Promise<T[]> {
   const cap = options.cap ?? pagingCapOf();
   const maxRequests = options.maxRequests ?? 4_000;
@@ -77,6 +84,7 @@ export async function readInCreationRanges<T extends { id: string }>(
   const pending: CreationRange[] = [{ from: null, to: null }];
   let requests = 0;
   let ranges = 0;
+  let earliestHint: number | null = null;
   while (pending.length > 0) {
     const range = pending.pop()!;
     const query = creationRangeQuery(range);
@@ -98,8 +106,19 @@ export async function readInCreationRanges<T extends { id: string }>(
       continue;
     }
     // Part of a range is not kept: its halves read all of it again, as it is then.
+    if (options.hintTime) {
+      for (const item of read.items) {
+        const time = options.hintTime(item);
+        if (time !== null && Number.isFinite(time) && time >= epoch && (earliestHint === null || time < earliestHint)) earliestHint = time;
+      }
+    }
     // Asked at each cut, so a range open to the future follows the items created while the read goes on.
-    const halves = halveCreationRange(range, epoch, Math.ceil(clock() / second) * second);
+    const latest = Math.ceil(clock() / second) * second;
+    // A range that ends before the hinted beginning and still overflows proves the hint wrong there: it is halved
+    // from 1970 again, never walked down a second at a time.
+    const hinted = earliestHint === null ? null : Math.floor(earliestHint / second) * second;
+    const earliest = hinted !== null && hinted < (range.to ?? latest) - 2 * second ? hinted : epoch;
+    const halves = halveCreationRange(range, earliest, latest);
     if (!halves) {
       throw new Error(
         `reading ${what}: more than ${cap} items were created within one second (${creationRangeQuery(range)}); the Storefront API cannot page through them`,
