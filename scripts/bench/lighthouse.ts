@@ -3,7 +3,10 @@
 // For each kind of page, the median of `--runs` runs (default 3): the four category scores, LCP, TBT, CLS, and the
 // audits the CDN files should settle: document latency (with compression), cache lifetimes, render-blocking requests.
 //
-//   node scripts/bench/lighthouse.ts [site-url] [--runs N]
+//   node scripts/bench/lighthouse.ts [site-url] [--runs N] [--pages search,product]
+//
+// --pages keeps only the named page types (names as pageTypes gives them; "farms list" may be written farms-list),
+// so one page can be measured again and again while working on it.
 import { existsSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -15,7 +18,15 @@ const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
 const site = (args.find((a) => /^https?:/.test(a)) ?? "http://localhost:4321").replace(/\/$/, "");
 const chromePath = process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
-const pages = await pageTypes(site);
+const pagesArg = args.indexOf("--pages");
+const wanted = pagesArg >= 0 ? (args[pagesArg + 1] ?? "").split(",").map((name) => name.trim().replace(/-/g, " ")) : null;
+const allPages = await pageTypes(site);
+const unknown = wanted?.filter((name) => !allPages.some(([known]) => known === name)) ?? [];
+if (unknown.length) {
+  console.error(`No page type named ${unknown.join(", ")}; known: ${allPages.map(([name]) => name.replace(/ /g, "-")).join(", ")}`);
+  process.exit(1);
+}
+const pages = wanted ? allPages.filter(([name]) => wanted.includes(name)) : allPages;
 
 const chrome = await chromeLauncher.launch({
   ...(chromePath ? { chromePath } : {}),
