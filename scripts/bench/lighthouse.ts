@@ -91,9 +91,10 @@ else {
   console.log("Short of the targets:");
   for (const gap of gaps) console.log(`- ${gap}`);
   console.log(
-    "Why, and what would close it: search's results exist only once its island has loaded React and asked the API, one " +
-      "after the other; starting that request from a small inline script in the head, in parallel with the island, would " +
-      "take its round trip off the path. The product page's picture (10 kB) comes from the store's host and shares the " +
+    "Why, and what would close it: search's request now leaves from the page's head while the island loads (its head " +
+      "start), but its first pictures are still drawn by the island, so they wait for React (65 kB) to arrive and run and " +
+      "then open their own connection to the store's host; preloading them from the head start's answer, or serving " +
+      "them from the shop's own host, would take that off the path. The product page's picture (10 kB) comes from the store's host and shares the " +
       "simulated slow-4G link with React (65 kB) for the purchase box; serving pictures from the shop's own host saves " +
       "the extra connection. On this machine a page's LCP moves by up to a third between runs (docs/PERFORMANCE.md).",
   );
