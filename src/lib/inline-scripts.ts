@@ -101,7 +101,57 @@ export const earlyActionsCapture = `(function () {
   }, true);
 })();`;
 
+/**
+ * The search page, in its head: ask the store for the results of the URL's term before the island has loaded, so
+ * the request and the island's JavaScript travel side by side instead of one after the other. It reads everything
+ * from the page's `#search-head-start` JSON (features/browse/search-head-start.ts) and the URL as the island reads
+ * it (listing-state.ts readListingState with no groups known, search-query.ts termFrom), and leaves the pending data
+ * in window.storefrontHeadStart, where the island's first read takes it if it would send the same variables
+ * (lib/storefront/head-start.ts). Whatever fails here only means the island asks by itself, as it did before.
+ */
+export const searchHeadStart = `(function () {
+  try {
+    var settings = JSON.parse(document.getElementById("search-head-start").textContent);
+    var own = function (object, key) { return Object.prototype.hasOwnProperty.call(object, key); };
+    var params = new URLSearchParams(location.search);
+    var term = (params.get("q") || "").trim().slice(0, settings.maxTermLength);
+    if (!term) return;
+    var filters = [];
+    var seen = {};
+    params.forEach(function (label, key) {
+      if (!own(settings.filterGroups, key) || own(seen, key) || !label || label.length > settings.maxLabelLength) return;
+      var group = settings.filterGroups[key];
+      var input = null;
+      if (group.field) { input = {}; input[group.field] = label; }
+      else if (own(group.labels, label)) input = group.labels[label];
+      if (!input) return;
+      seen[key] = true;
+      filters.push(input);
+    });
+    var sort = settings.sorts[0];
+    for (var i = 0; i < settings.sorts.length; i++) {
+      if (settings.sorts[i][0] === params.get(settings.sortParam)) { sort = settings.sorts[i]; break; }
+    }
+    var variables = { query: term, productFilters: filters, sortKey: sort[1], reverse: sort[2], first: settings.first, after: null };
+    var data = fetch(settings.endpoint, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json", "X-Shopify-Storefront-Access-Token": settings.token },
+      body: JSON.stringify({ query: settings.document, variables: variables }),
+      signal: AbortSignal.timeout(settings.timeoutMs)
+    }).then(function (response) {
+      if (!response.ok || (response.headers.get("content-type") || "").indexOf("application/json") < 0) return null;
+      return response.json().then(function (answer) {
+        var found = answer && answer.data;
+        return found && typeof found === "object" && !(answer.errors && answer.errors.length) ? found : null;
+      });
+    }).catch(function () { return null; });
+    window.storefrontHeadStart = { operation: settings.operation, variables: JSON.stringify(variables), data: data };
+  } catch (error) {
+    // No settings, an old browser, a URL it cannot read: the island asks by itself.
+  }
+})();`;
+
 /** The CSP hashes of the scripts above. */
-export const inlineScriptHashes = [farmTabsBootstrap, blogTopPicksShuffle, redirectNow, earlyActionsCapture].map(
+export const inlineScriptHashes = [farmTabsBootstrap, blogTopPicksShuffle, redirectNow, earlyActionsCapture, searchHeadStart].map(
   (code) => `sha256-${createHash("sha256").update(code).digest("base64")}` as const,
 );

@@ -4,15 +4,13 @@
 // entries, as on collections. An answer that arrives after a newer search began is dropped (useListing).
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
-import { searchDebounceMs, searchPageSize } from "../../lib/shop-rules.ts";
+import { searchDebounceMs } from "../../lib/shop-rules.ts";
 import { searchProducts } from "../../lib/storefront/product-search.ts";
 import type { Filter, FilterValue } from "../../lib/types.ts";
 import {
   changedControl,
   chooseFilter,
-  filterInputs,
   historyWriter,
-  readListingState,
   searchSorts,
   visibleGroups,
   type ListingState,
@@ -23,9 +21,11 @@ import { SearchForm } from "./SearchForm.tsx";
 import {
   cleanTerm,
   defaultSearchState,
+  queryFromUrl,
   resultCountText,
   sameQuery,
   searchPageUrl,
+  searchRequest,
   termFrom,
   type SearchQuery,
   type SearchSort,
@@ -35,14 +35,7 @@ import { canLoadMore, emptyPage, useListing } from "./useListing.ts";
 
 function fetchSearchPage(query: SearchQuery, after: string | null, signal: AbortSignal) {
   if (!query.term) return Promise.resolve(emptyPage);
-  return searchProducts(query.term, {
-    filters: filterInputs(query.state.filters),
-    sortKey: query.state.sort.sortKey,
-    reverse: query.state.sort.reverse,
-    first: searchPageSize,
-    after,
-    signal,
-  });
+  return searchProducts(query.term, { ...searchRequest(query, after), signal });
 }
 
 function SearchPage() {
@@ -75,8 +68,7 @@ function SearchPage() {
       const term = termFrom(params);
       // Filter values of the listing on screen are known with their inputs, if it is the same term's.
       const { page: shown, pageQuery } = latest.current;
-      const groups = pageQuery.term === term && term && shown.filters.length ? shown.filters : null;
-      return { term, state: readListingState(params, searchSorts, groups) };
+      return queryFromUrl(params, pageQuery.term === term && term && shown.filters.length ? shown.filters : null);
     };
     const open = (initial: boolean) => {
       commitTerm.cancel();

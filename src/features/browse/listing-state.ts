@@ -45,7 +45,7 @@ export const searchSorts = /* @__PURE__ */ sortOptionsOf(sortOrders.search);
 export const sortParam = "sort";
 const filterParamPrefix = "filter.";
 /** Longer labels than this are not a filter value a store would offer; they are not read. */
-const maxLabelLength = 200;
+export const maxLabelLength = 200;
 
 /** A chosen filter value: its group, its label (for the URL) and the ProductFilter input the API gave for it. */
 export type ActiveFilter = { groupId: string; label: string; input: string };
@@ -66,19 +66,29 @@ export function visibleGroups(groups: readonly Filter[], { hidePrice = false } =
 }
 
 /**
+ * The filter groups every Shopify store names the same way, and the ProductFilter a label of each stands for: the
+ * label itself in a field, or one of a few fixed labels. The search page's head start reads the same table
+ * (search-head-start.ts), so its request holds the filters the island would send.
+ */
+export const conventionalGroups = {
+  "filter.p.vendor": { field: "productVendor" },
+  "filter.p.product_type": { field: "productType" },
+  "filter.p.tag": { field: "tag" },
+  "filter.v.availability": { labels: { "In stock": { available: true }, "Out of stock": { available: false } } },
+} as const satisfies Record<string, { field: keyof ProductFilter } | { labels: Record<string, ProductFilter> }>;
+
+const own = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
+
+/**
  * The ProductFilter a group id and label stand for when the listing's groups are not known yet (a search opened
- * from a shared link): the groups every Shopify store names the same way. Anything else is null.
+ * from a shared link): conventionalGroups. Anything else is null.
  */
 export function conventionalInput(groupId: string, label: string): ProductFilter | null {
-  if (groupId === "filter.p.vendor") return { productVendor: label };
-  if (groupId === "filter.p.product_type") return { productType: label };
-  if (groupId === "filter.p.tag") return { tag: label };
-  if (groupId === "filter.v.availability") {
-    if (label === "In stock") return { available: true };
-    if (label === "Out of stock") return { available: false };
-    return null;
-  }
-  return null;
+  if (!own(conventionalGroups, groupId)) return null;
+  const rule: { field: keyof ProductFilter } | { labels: Record<string, ProductFilter> } =
+    conventionalGroups[groupId as keyof typeof conventionalGroups];
+  if ("field" in rule) return { [rule.field]: label };
+  return own(rule.labels, label) ? rule.labels[label]! : null;
 }
 
 function valueFor(groups: readonly Filter[], groupId: string, label: string): FilterValue | undefined {

@@ -1,6 +1,18 @@
 // What the search page shows: a term with the shopper's filter and sort choices, read from and written to the URL
 // (`?q=honey&sort=price-asc`), and the sentence above its results. Pure; tested in search.test.ts.
-import { listingUrl, sameListingState, searchSorts, writeListingState, type ListingState } from "./listing-state.ts";
+import type { Filter } from "../../lib/types.ts";
+import { searchPageSize } from "../../lib/shop-rules.ts";
+import type { ListingRequest } from "../../lib/storefront/browse.ts";
+import type { SearchSortKeys } from "../../lib/storefront/generated/storefront.types.d.ts";
+import {
+  filterInputs,
+  listingUrl,
+  readListingState,
+  sameListingState,
+  searchSorts,
+  writeListingState,
+  type ListingState,
+} from "./listing-state.ts";
 
 /** Longer text is cut: no shopper types more, and the API would refuse it. */
 export const maxTermLength = 200;
@@ -17,6 +29,20 @@ export function cleanTerm(raw: string): string {
 
 export function termFrom(params: URLSearchParams): string {
   return cleanTerm(params.get("q") ?? "");
+}
+
+/**
+ * The query a URL holds. `groups` are the filter groups of the listing on screen when they belong to the same term;
+ * null as the page opens, when only the groups every store names alike can be read (listing-state.ts).
+ */
+export function queryFromUrl(params: URLSearchParams, groups: readonly Filter[] | null): SearchQuery {
+  return { term: termFrom(params), state: readListingState(params, searchSorts, groups) };
+}
+
+/** What the island asks the store for a query's page of results (lib/storefront/product-search.ts). */
+export function searchRequest(query: SearchQuery, after: string | null): ListingRequest<SearchSortKeys> {
+  const { sort, filters } = query.state;
+  return { filters: filterInputs(filters), sortKey: sort.sortKey, reverse: sort.reverse, first: searchPageSize, after };
 }
 
 /** The page's URL for a query, keeping parameters that are not the search's own; no q when there is no term. */

@@ -17,13 +17,16 @@ import {
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** Where the browser POSTs its documents (the search page's head start too, features/browse/search-head-start.ts). */
+export const graphqlEndpoint = (config: StorefrontConfig) => `${config.origin}/api/${config.apiVersion}/graphql.json`;
+
 /**
  * A sender that POSTs each document to the store's GraphQL endpoint, and reports the outcome as Shopify's client
  * does (request.ts reads it the same way whichever sent it): no answer, an HTTP error status, an answer that is not
  * JSON, or GraphQL errors are `errors`; otherwise the data.
  */
 export function postingSender(config: StorefrontConfig, timeoutMs: number): StorefrontSender {
-  const endpoint = `${config.origin}/api/${config.apiVersion}/graphql.json`;
+  const endpoint = graphqlEndpoint(config);
   const headers = {
     "Content-Type": "application/json",
     Accept: "application/json",

@@ -1,0 +1,55 @@
+// The island's side of the search page's head start: the answer is taken only by the first read of its operation,
+// only for exactly the variables it was sent with, and only once.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { takeHeadStart, type HeadStart } from "../../../src/lib/storefront/head-start.ts";
+
+const variables = { query: "honey", productFilters: [], sortKey: "RELEVANCE", reverse: false, first: 24, after: null };
+const data = { search: { totalCount: 15 } };
+const page: { storefrontHeadStart?: HeadStart | undefined } = {};
+const start = (sent: unknown = variables, pending: Promise<unknown> = Promise.resolve(data)) => {
+  page.storefrontHeadStart = { operation: "SearchProducts", variables: JSON.stringify(sent), data: pending };
+};
+
+beforeEach(() => vi.stubGlobal("window", page));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  page.storefrontHeadStart = undefined;
+});
+
+describe("taking the head start", () => {
+  it("gives its data to the first read with the same variables, and to no later read", async () => {
+    start();
+    await expect(takeHeadStart("SearchProducts", { ...variables })).resolves.toEqual(data);
+    await expect(takeHeadStart("SearchProducts", { ...variables })).resolves.toBeNull();
+  });
+
+  it("gives nothing for other variables, and is used up by that read all the same", async () => {
+    start();
+    await expect(takeHeadStart("SearchProducts", { ...variables, sortKey: "PRICE" })).resolves.toBeNull();
+    await expect(takeHeadStart("SearchProducts", variables)).resolves.toBeNull();
+  });
+
+  it("compares the variables as sent, key order included", async () => {
+    start({ productFilters: [], query: "honey", sortKey: "RELEVANCE", reverse: false, first: 24, after: null });
+    await expect(takeHeadStart("SearchProducts", variables)).resolves.toBeNull();
+  });
+
+  it("is left for its own operation when another one reads first", async () => {
+    start();
+    await expect(takeHeadStart("PredictiveSearch", variables)).resolves.toBeNull();
+    await expect(takeHeadStart("SearchProducts", variables)).resolves.toEqual(data);
+  });
+
+  it("turns a failed head start into null, so the island asks by itself", async () => {
+    start(variables, Promise.resolve(null));
+    await expect(takeHeadStart("SearchProducts", variables)).resolves.toBeNull();
+    start(variables, Promise.reject(new Error("not the inline script's promise")));
+    await expect(takeHeadStart("SearchProducts", variables)).resolves.toBeNull();
+  });
+
+  it("gives nothing where there is no head start, or no window (the build)", async () => {
+    await expect(takeHeadStart("SearchProducts", variables)).resolves.toBeNull();
+    vi.unstubAllGlobals();
+    await expect(takeHeadStart("SearchProducts", variables)).resolves.toBeNull();
+  });
+});
