@@ -9,6 +9,7 @@
 // so one page can be measured again and again while working on it.
 import { existsSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
+import { recordVerdict, type Verdict } from "./verdicts.ts";
 import lighthouse from "lighthouse";
 import { pageTypes } from "./weigh-page.ts";
 
@@ -44,6 +45,16 @@ console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
 const targets = { score: 100, lcpMs: 1500, tbtMs: 50, cls: 0.02 };
 const noindexByDesign = new Set(["search", "cart"]);
 const gaps: string[] = [];
+const verdicts: Verdict[] = [];
+/** What the measurements of docs/PERFORMANCE.md found keeps a page's LCP late, where it is known. */
+const knownCauses: Record<string, string> = {
+  search:
+    "its results' pictures are drawn by the island, so they wait for React (65 kB) to arrive and run on the 4× slowed CPU " +
+    "and then for their own connection to the store's host; the search request itself leaves from the head (its head start)",
+  product:
+    "its picture (about 10 kB) comes from the store's host over its own connection and shares the simulated slow-4G link with " +
+    "React (65 kB) for the purchase box; pictures served from the shop's own host would save the connection",
+};
 try {
   for (const [name, path] of pages) {
     const results: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"][] = [];
@@ -77,6 +88,20 @@ try {
       if (category === "seo" && noindexByDesign.has(name)) continue;
       gaps.push(`${name}: ${category} ${score(category)}`);
     }
+    const missed = [
+      score("performance") < targets.score ? `performance ${score("performance")}` : null,
+      metric("largest-contentful-paint") > targets.lcpMs ? `LCP ${(metric("largest-contentful-paint") / 1000).toFixed(2)} s on \`${element}\`` : null,
+      metric("total-blocking-time") > targets.tbtMs ? `TBT ${metric("total-blocking-time").toFixed(0)} ms` : null,
+      metric("cumulative-layout-shift") > targets.cls ? `CLS ${metric("cumulative-layout-shift").toFixed(3)}` : null,
+    ].filter((miss): miss is string => miss !== null);
+    verdicts.push({
+      target: `Lighthouse mobile, median of ${runs}, ${name}: performance 100, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.02`,
+      figure:
+        `performance ${score("performance")}, LCP ${(metric("largest-contentful-paint") / 1000).toFixed(2)} s, ` +
+        `TBT ${metric("total-blocking-time").toFixed(0)} ms, CLS ${metric("cumulative-layout-shift").toFixed(3)}`,
+      met: missed.length === 0,
+      reason: `${missed.join(", ")}${knownCauses[name] ? `: ${knownCauses[name]}` : ""}`,
+    });
     if (metric("largest-contentful-paint") > targets.lcpMs) gaps.push(`${name}: LCP ${(metric("largest-contentful-paint") / 1000).toFixed(2)} s (target 1.5 s; element ${element})`);
     if (metric("total-blocking-time") > targets.tbtMs) gaps.push(`${name}: TBT ${metric("total-blocking-time").toFixed(0)} ms (target 50 ms)`);
     if (metric("cumulative-layout-shift") > targets.cls) gaps.push(`${name}: CLS ${metric("cumulative-layout-shift").toFixed(3)} (target 0.02)`);
@@ -84,6 +109,8 @@ try {
 } finally {
   await chrome.kill();
 }
+console.log("");
+for (const verdict of verdicts) recordVerdict(verdict);
 console.log("");
 console.log("Search and the basket say noindex by design: their SEO score is not counted against the target.");
 if (gaps.length === 0) console.log("Every page meets issue 15's Lighthouse targets.");
