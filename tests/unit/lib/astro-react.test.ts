@@ -29,7 +29,7 @@ function countingReactRenderer() {
 async function renderPageWith(component: object, renderer: ReturnType<typeof countingReactRenderer>["renderer"]): Promise<string> {
   const container = await AstroContainer.create();
   container.addServerRenderer({ renderer });
-  const page = createComponent((result: unknown) => render`<main>${renderComponent(result, "Shown", component, {})}</main>`);
+  const page = createComponent((result: Parameters<typeof renderComponent>[0]) => render`<main>${renderComponent(result, "Shown", component, {})}</main>`);
   return container.renderToString(page);
 }
 
