@@ -178,10 +178,12 @@ else {
   console.log("\nShort of issue 15's build targets:");
   for (const miss of misses) console.log(`- ${miss}`);
   console.log(
-    "What would close them: the Similar Products cards are rendered once per build already (issue 24); the next " +
-      "per-page costs a profile shows are Astro's CSP hashing of every page's inline stylesheet, each page's cache key " +
-      "(a SHA-256 of all its props) and a folder per page (docs/PERFORMANCE.md, \"Similar Products cards rendered once " +
-      "per build\"); building product pages in shards past 50,000 products (memory); the " +
+    "What would close them: our own per-page costs are cut already (issue 24: cards rendered once, keys from shared " +
+      "digests, no check render per component, picture URLs parsed once, the read overlapping the bundling); what a " +
+      "profile shows left is Astro's (encoding each page, a folder per page, the CSP hash of every page's inline " +
+      "stylesheet, React's streamed render of each island) and, in wall time, the store's answers to the read; a " +
+      "machine under load stretches the build's wall time more than the floor's (docs/PERFORMANCE.md, \"Per-page " +
+      "costs cut\"); building product pages in shards past 50,000 products (memory); the " +
       "requests beyond ceil(P/250)+20 are the articles' and farms' own catalogues, the ids-only best-selling order (the " +
       "catalogue is read in id order so that no product can be missed) and one recommendations request per 250 " +
       "products, which Shopify documents no larger batch for (docs/PERFORMANCE.md, \"Remaining gaps\").",
