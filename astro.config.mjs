@@ -7,6 +7,7 @@ import { robotsFile } from "./src/integrations/robots.ts";
 import { isPreviewBuild } from "./src/lib/indexing.ts";
 import { siteSettings, siteSitemap } from "./src/integrations/sitemap.ts";
 import { shardPlan } from "./src/integrations/shard-plan.ts";
+import { catalogueReadAtBuildStart } from "./src/integrations/catalogue-read.ts";
 import { smallPreloadHelper } from "./src/integrations/preload-helper.ts";
 import { compactGraphqlForBrowser } from "./src/integrations/compact-graphql.ts";
 import { cspDirectives } from "./src/lib/cdn-rules.ts";
@@ -29,6 +30,8 @@ export default defineConfig({
   // kB gzip), and each inline style is hashed into the page's CSP like the rest.
   build: { format: "directory", inlineStylesheets: "always" },
   integrations: [
+    // First, so that the catalogue's read runs while the site is bundled (src/lib/storefront/catalogue-start.ts).
+    catalogueReadAtBuildStart(),
     react(),
     redirectsFile(base),
     headersFileIntegration(base, isPreviewBuild(process.env), cspSources),

@@ -24,10 +24,40 @@ export function buildSettingsDigest(env: Env = process.env): string {
 
 let settings: string | undefined;
 
-/** The key of a page that shows `data` (its props): the same data and settings give the same key, and only they. */
-export function pageCacheKey(data: unknown): string {
+/**
+ * The key of a page that shows `data` (its props): the same data and settings give the same key, and only they.
+ *
+ * Pages share most of their data: a farm's story is on each of its products' pages, a product's card on the ten
+ * pages that recommend it, a product on its farm's page and its own. So each object among the props (directly, or
+ * in an array) is digested once per build and the page's key is a digest of those digests, in their places: a
+ * SHA-256 of the JSON of all of a page's props, on every page, cost more than a second of a 10,000-product build and
+ * of every rebuild (docs/PERFORMANCE.md). An object is known by its identity, so props must not be changed in place
+ * once a key is made of them; the catalogue's lists are mapped once per build and never changed (catalogue.ts), and
+ * a changed product, farm or card is a new object of the next build.
+ */
+export function pageCacheKey(data: Record<string, unknown>): string {
   settings ??= buildSettingsDigest();
-  return digest([settings, data]);
+  const pieces: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(data)) pieces[name] = piece(value);
+  return digest([settings, pieces]);
+}
+
+/** Digests of objects this build has made keys of, by identity. */
+const objectDigests = new WeakMap<object, string>();
+
+/**
+ * A prop as its key holds it: primitives as they are, arrays item by item, objects as `{ "#": digest }`. A primitive
+ * cannot take the form of an object's digest, and an object written `{ "#": … }` is itself digested.
+ */
+function piece(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(piece);
+  if (value === null || typeof value !== "object") return value;
+  let known = objectDigests.get(value);
+  if (known === undefined) {
+    known = digest(value);
+    objectDigests.set(value, known);
+  }
+  return { "#": known };
 }
 
 /**

@@ -5,9 +5,15 @@ import { metaDescriptionLength, reviewRatingMax, reviewRatingMin, reviewsPerPage
 /** The first 155 characters of a plain-text description, whitespace collapsed (SPEC.md section 2). */
 export function metaDescription(plainText: string): string {
   const clean = plainText.replace(/\s+/g, " ").trim();
-  // Counted in characters as a reader sees them, so an emoji or an accent is never cut in half.
+  // Counted in characters as a reader sees them, so an emoji or an accent is never cut in half. Printable ASCII
+  // needs no segmenting: Unicode breaks between any two of its characters (UAX #29), so when one code unit more
+  // than the length is all such, the first characters are the first code units (that one more would show a
+  // combining mark joining the last). Most descriptions are, and segmenting them cost 1.7 s of a 10,000-product build.
+  if (printableAscii.test(clean.slice(0, metaDescriptionLength + 1))) return clean.slice(0, metaDescriptionLength).trimEnd();
   return firstCharacters(clean, metaDescriptionLength).join("").trimEnd();
 }
+
+const printableAscii = /^[\x20-\x7e]*$/;
 
 /** Plain text from a bit of HTML, for places that only have the HTML. */
 export function htmlToText(html: string): string {

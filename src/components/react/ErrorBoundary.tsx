@@ -3,6 +3,7 @@
 // one other shared need lives here too, so that it costs them no file of its own: useEarlyActions.
 import { Component, useEffect, type ComponentType, type ReactNode, type RefObject } from "react";
 import type {} from "./early-actions.ts";
+import { renderedByReact } from "../../lib/astro-react.ts";
 
 type Props = { what: string; children: ReactNode };
 type State = { failed: boolean };
@@ -38,6 +39,8 @@ export function withErrorBoundary<P extends object>(Inner: ComponentType<P>, wha
     );
   }
   Guarded.displayName = `Guarded(${Inner.displayName ?? Inner.name})`;
+  // Every island is one of these: Astro renders it without first asking whether it is React's (lib/astro-react.ts).
+  if (import.meta.env.SSR) renderedByReact(Guarded);
   return Guarded;
 }
 

@@ -6,6 +6,7 @@ import { formatMoney } from "../../lib/format.ts";
 import { href, productPath } from "../../lib/routes.ts";
 import type { ProductCard as ProductCardData } from "../../lib/types.ts";
 import { ResponsiveImage } from "./ResponsiveImage.tsx";
+import { renderedByReact } from "../../lib/astro-react.ts";
 import "./product-card.css";
 
 type Props = {
@@ -60,5 +61,8 @@ export function ProductCard({ product, showVendor = false, headingLevel = 3, pri
     </article>
   );
 }
+
+// Astro pages render it at build time without first asking whether it is React's (lib/astro-react.ts).
+if (import.meta.env.SSR) renderedByReact(ProductCard);
 
 export default ProductCard;

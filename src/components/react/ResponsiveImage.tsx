@@ -3,6 +3,7 @@
 import type { CSSProperties } from "react";
 import type { Image } from "../../lib/types.ts";
 import { heightFor, imageUrl, srcSet } from "../../lib/images.ts";
+import { renderedByReact } from "../../lib/astro-react.ts";
 
 type Props = {
   image: Image;
@@ -34,3 +35,6 @@ export function ResponsiveImage({ image, sizes, width, priority = false, classNa
     />
   );
 }
+
+// Astro pages render it at build time without first asking whether it is React's (lib/astro-react.ts).
+if (import.meta.env.SSR) renderedByReact(ResponsiveImage);

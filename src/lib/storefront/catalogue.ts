@@ -1,8 +1,9 @@
 // Build-time reads of the whole catalogue. The store is read once per build (catalogue-read.ts: every list in pages
 // of 250, the API's maximum, side by side), or not at all when the build renders from a catalogue snapshot
-// (CATALOGUE_SNAPSHOT, snapshot.ts); each list is mapped once and shared by every page that needs it.
-import { checkCatalogue, firstPageSize, readCatalogue, type CatalogueLists } from "./catalogue-read.ts";
-import { loadBuildSnapshot, snapshotOfBuild } from "./snapshot.ts";
+// (CATALOGUE_SNAPSHOT, snapshot.ts); the read starts with the build, while Astro bundles the site
+// (catalogue-start.ts). Each list is mapped once and shared by every page that needs it.
+import { firstPageSize, type CatalogueLists } from "./catalogue-read.ts";
+import { takeCatalogueRead } from "./catalogue-start.ts";
 import { byGidNumber, newestPublishedFirst } from "./list-order.ts";
 import type { FilteredCollectionFragment } from "./generated/storefront.generated.d.ts";
 import { assignFarmSlugs, farmNameKey } from "../routes.ts";
@@ -21,18 +22,9 @@ function once<T>(key: string, load: () => Promise<T>): Promise<T> {
   return promise;
 }
 
-/**
- * The catalogue this build renders: the snapshot named by CATALOGUE_SNAPSHOT (which must be of the store and API
- * version the build is configured for), else one read of the store.
- */
+/** The catalogue this build renders, read once (catalogue-start.ts: the read the build started, or one started now). */
 function catalogueLists(): Promise<CatalogueLists> {
-  return once("lists", async () => {
-    const file = snapshotOfBuild();
-    if (!file) return readCatalogue();
-    const { summary, lists } = await loadBuildSnapshot(file);
-    console.log(`[storefront] rendering from the catalogue snapshot ${file} (${summary.counts.products} products, read ${summary.header.readAt}); no request to the store`);
-    return checkCatalogue(lists);
-  });
+  return once("lists", takeCatalogueRead);
 }
 
 /**
