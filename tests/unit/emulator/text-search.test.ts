@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateCatalogue } from "../../../scripts/emulator/catalogue/generator.ts";
 import { startEmulator, type RunningEmulator } from "../../../scripts/emulator/server.ts";
 import { dataOf, graphqlClient } from "./helpers.ts";
+import { booleanQueries, holds, written, type BooleanQuery } from "./boolean-query.ts";
 import { parseSearchQuery } from "../../../scripts/emulator/search-query.ts";
 import { CatalogueStore } from "../../../scripts/emulator/store.ts";
 import { candidatesOf } from "../../../scripts/emulator/value-index.ts";
@@ -45,7 +46,7 @@ afterAll(async () => {
 
 // A prefix is one word (`hon*`): written bare, more words would be terms of their own.
 type Term = { words: string[]; prefix: boolean };
-type Query = { op: "term"; term: Term } | { op: "and" | "or"; parts: Query[] } | { op: "not"; part: Query };
+type Query = BooleanQuery<Term>;
 
 function termMatches(handle: string, term: Term): boolean {
   const wanted = term.words.map((word, i) => (term.prefix && i === term.words.length - 1 ? fold(word) : singular(fold(word))));
@@ -59,54 +60,24 @@ function termMatches(handle: string, term: Term): boolean {
     ),
   );
 }
-function matches(handle: string, query: Query): boolean {
-  switch (query.op) {
-    case "and":
-      return query.parts.every((part) => matches(handle, part));
-    case "or":
-      return query.parts.some((part) => matches(handle, part));
-    case "not":
-      return !matches(handle, query.part);
-    case "term":
-      return termMatches(handle, query.term);
-  }
-}
-function written(query: Query): string {
-  switch (query.op) {
-    case "and":
-      return `(${query.parts.map(written).join(" AND ")})`;
-    case "or":
-      return `(${query.parts.map(written).join(" OR ")})`;
-    case "not":
-      return `NOT ${written(query.part)}`;
-    case "term": {
-      const { words, prefix } = query.term;
-      if (prefix) return `${words[0]}*`;
-      return words.length > 1 ? `"${words.join(" ")}"` : words[0]!;
-    }
-  }
+const matches = (handle: string, query: Query) => holds(query, (term) => termMatches(handle, term));
+function writeTerm({ words, prefix }: Term): string {
+  if (prefix) return `${words[0]}*`;
+  return words.length > 1 ? `"${words.join(" ")}"` : words[0]!;
 }
 
 // Words the catalogue's titles, vendors, types and tags hold, spelled as a shopper might type them.
 const known = [...new Set(catalogue.products.flatMap((p) => [p.title, p.vendor, p.productType, ...p.tags].flatMap(wordsOf)))].filter((w) => w.length > 1);
 const titlePairs = catalogue.products.map((p) => wordsOf(p.title)).filter((w) => w.length >= 2).map((w) => w.slice(0, 2));
 const respell = (word: string) => fc.constantFrom(word, word.toUpperCase(), `${word}s`, word.replace(/e/, "é"));
-const term: fc.Arbitrary<Query> = fc
+const term: fc.Arbitrary<Term> = fc
   .oneof(
     fc.constantFrom(...known).chain(respell).map((word) => ({ words: [word], prefix: false })),
     fc.constantFrom(...known).chain((word) => fc.integer({ min: 1, max: Math.max(1, word.length) }).map((n) => ({ words: [word.slice(0, n)], prefix: true }))),
     fc.constantFrom(...titlePairs).map((words) => ({ words, prefix: false })),
     fc.constantFrom("zzyzx", "quokka").map((word) => ({ words: [word], prefix: false })),
-  )
-  .map((t): Query => ({ op: "term", term: t }));
-const query: fc.Arbitrary<Query> = fc.letrec<{ q: Query }>((tie) => ({
-  q: fc.oneof(
-    { depthSize: "small", withCrossShrink: true },
-    term,
-    fc.record({ op: fc.constantFrom("and" as const, "or" as const), parts: fc.array(tie("q"), { minLength: 2, maxLength: 3 }) }),
-    fc.record({ op: fc.constant("not" as const), part: tie("q") }),
-  ),
-})).q;
+  );
+const query = booleanQueries(term);
 
 async function found(text: string): Promise<{ total: number; handles: string[] }> {
   const data = await dataOf(
@@ -124,7 +95,7 @@ describe("search(query:) by free text", { timeout: 120_000 }, () => {
     await fc.assert(
       fc.asyncProperty(query, async (q) => {
         const expected = catalogue.products.map((p) => p.handle).filter((handle) => matches(handle, q));
-        const answer = await found(written(q));
+        const answer = await found(written(q, writeTerm));
         expect(answer.total).toBe(expected.length);
         if (expected.length <= 250) expect([...answer.handles].sort()).toEqual([...expected].sort());
         else for (const handle of answer.handles) expect(expected).toContain(handle);

@@ -12,6 +12,7 @@ import { startEmulator, type RunningEmulator } from "../../../scripts/emulator/s
 import { CatalogueStore } from "../../../scripts/emulator/store.ts";
 import { candidatesOf } from "../../../scripts/emulator/value-index.ts";
 import { dataOf, graphqlClient } from "./helpers.ts";
+import { booleanQueries, holds, written, type BooleanQuery } from "./boolean-query.ts";
 
 const catalogue = generateCatalogue(400);
 const records = catalogue.products;
@@ -35,41 +36,20 @@ async function handles(query: string, sortKey: string): Promise<string[]> {
 // The oracle's own reading of a value: accents and case do not count, nor spaces around it.
 const plain = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
 type Term = { field: "vendor" | "product_type" | "tag" | "handle"; value: string; prefix: boolean };
-type Query = { op: "term"; term: Term } | { op: "and" | "or"; parts: Query[] } | { op: "not"; part: Query };
+type Query = BooleanQuery<Term>;
 
 function valueMatches(actual: string, term: Term, wanted = term.value): boolean {
   return term.prefix ? plain(actual).startsWith(plain(wanted)) : plain(actual) === plain(wanted);
 }
-function matches(product: ProductRecord, query: Query): boolean {
-  switch (query.op) {
-    case "and":
-      return query.parts.every((part) => matches(product, part));
-    case "or":
-      return query.parts.some((part) => matches(product, part));
-    case "not":
-      return !matches(product, query.part);
-    case "term": {
-      const { term } = query;
-      if (term.field === "vendor") return valueMatches(product.vendor, term);
-      if (term.field === "handle") return valueMatches(product.handle, term);
-      if (term.field === "tag") return product.tags.some((tag) => valueMatches(tag, term));
-      return term.value.split(",").some((type) => valueMatches(product.productType, term, type));
-    }
-  }
+function termMatches(product: ProductRecord, term: Term): boolean {
+  if (term.field === "vendor") return valueMatches(product.vendor, term);
+  if (term.field === "handle") return valueMatches(product.handle, term);
+  if (term.field === "tag") return product.tags.some((tag) => valueMatches(tag, term));
+  return term.value.split(",").some((type) => valueMatches(product.productType, term, type));
 }
-function written(query: Query): string {
-  switch (query.op) {
-    case "and":
-      return `(${query.parts.map(written).join(" AND ")})`;
-    case "or":
-      return `(${query.parts.map(written).join(" OR ")})`;
-    case "not":
-      return `NOT ${written(query.part)}`;
-    case "term":
-      // A prefix is written bare (`tag:sma*`); a whole value in double quotes, as it may hold spaces or an apostrophe.
-      return query.term.prefix ? `${query.term.field}:${query.term.value}*` : `${query.term.field}:"${query.term.value}"`;
-  }
-}
+const matches = (product: ProductRecord, query: Query) => holds(query, (term) => termMatches(product, term));
+// A prefix is written bare (`tag:sma*`); a whole value in double quotes, as it may hold spaces or an apostrophe.
+const writeTerm = (term: Term) => (term.prefix ? `${term.field}:${term.value}*` : `${term.field}:"${term.value}"`);
 
 // Values the catalogue holds, spelled as a shopper or a build might: another case, an accent, spaces around.
 const respell = (value: string) =>
@@ -78,7 +58,7 @@ const vendors = [...new Set(records.map((p) => p.vendor))];
 const types = [...new Set(records.map((p) => p.productType))];
 const tags = [...new Set(records.flatMap((p) => p.tags))];
 const handlesOf = records.map((p) => p.handle);
-const term: fc.Arbitrary<Query> = fc
+const term: fc.Arbitrary<Term> = fc
   .oneof(
     fc.constantFrom(...vendors).chain((v) => respell(v).map((value) => ({ field: "vendor" as const, value }))),
     fc.constantFrom(...tags).chain((v) => respell(v).map((value) => ({ field: "tag" as const, value }))),
@@ -87,15 +67,8 @@ const term: fc.Arbitrary<Query> = fc
     fc.constantFrom("nobody's farm", "unheard-of").map((value) => ({ field: "vendor" as const, value })),
   )
   .chain((t): fc.Arbitrary<Term> => (t.field === "product_type" ? fc.constant({ ...t, prefix: false }) : fc.boolean().map((cut) => ({ ...t, prefix: cut }))))
-  .map((t): Query => ({ op: "term", term: t.prefix ? { ...t, value: t.value.trim().split(/[^\p{L}\p{N}]/u)[0]!.slice(0, 3) || "a" } : t }));
-const query: fc.Arbitrary<Query> = fc.letrec<{ q: Query }>((tie) => ({
-  q: fc.oneof(
-    { depthSize: "small", withCrossShrink: true },
-    term,
-    fc.record({ op: fc.constantFrom("and" as const, "or" as const), parts: fc.array(tie("q"), { minLength: 2, maxLength: 3 }) }),
-    fc.record({ op: fc.constant("not" as const), part: tie("q") }),
-  ),
-})).q;
+  .map((t): Term => (t.prefix ? { ...t, value: t.value.trim().split(/[^\p{L}\p{N}]/u)[0]!.slice(0, 3) || "a" } : t));
+const query = booleanQueries(term);
 
 describe("products(query:) by whole values", () => {
   it("answers what the search syntax gives, in id and in best-selling order", async () => {
@@ -103,7 +76,7 @@ describe("products(query:) by whole values", () => {
     const bySales = [...records].sort((a, b) => b.sales - a.sales || a.id - b.id);
     await fc.assert(
       fc.asyncProperty(query, async (q) => {
-        const text = written(q);
+        const text = written(q, writeTerm);
         expect(await handles(text, "ID")).toEqual(byId.filter((p) => matches(p, q)).map((p) => p.handle).slice(0, 250));
         expect(await handles(text, "BEST_SELLING")).toEqual(bySales.filter((p) => matches(p, q)).map((p) => p.handle).slice(0, 250));
       }),
