@@ -125,8 +125,9 @@ if (wanted("browse")) {
   }
 }
 heading("Every target, its figure and its verdict");
-console.log(verdictTable(readVerdicts(verdictsFile)));
-const missed = readVerdicts(verdictsFile).filter((verdict) => !verdict.met).length;
+const verdicts = readVerdicts(verdictsFile);
+console.log(verdictTable(verdicts));
+const missed = verdicts.filter((verdict) => !verdict.met).length;
 console.log(`\n${missed === 0 ? "Every target met." : `${missed} target(s) not met; the reasons are beside them.`}`);
 await rm(verdictsFile, { force: true });
 console.log(`\nAll benchmarks done in ${((performance.now() - started) / 60_000).toFixed(1)} min.`);
