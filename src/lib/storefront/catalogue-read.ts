@@ -3,7 +3,7 @@
 // catalogue snapshot first (snapshot.ts) and renders its shards from that file, so N shards cost the store one read.
 // Plain Node: nothing here needs Vite, because the snapshot step runs outside Astro.
 import { storefrontRequest, StorefrontError } from "./client.ts";
-import { readAllWithinCap, type Page } from "./paging.ts";
+import { readFromBothEnds, type Page } from "./paging.ts";
 import { byUpdateTime, readInCreationWindows, readInTimeWindows } from "./creation-windows.ts";
 import { readInCreationRanges } from "./creation-ranges.ts";
 import { readBestSellingOrder as readBestSellingPastTheCap, type Vendored } from "./bestsellers.ts";
@@ -134,12 +134,13 @@ export async function readCollectionFirstPages(handles: readonly string[]): Prom
 }
 
 /**
- * The farms. metaobjects(type:) takes no filter, so a list past the paging cap cannot be split: the read stops with
- * a sentence naming the list and the cap instead of paging into the store's refusal (paging.ts).
+ * The farms. metaobjects(type:) takes no filter, so a list past the paging cap cannot be split; it sorts by id
+ * either way, so it is read from both ends (paging.ts readFromBothEnds): whole up to twice the cap (50,000 farms),
+ * and past that the read stops with a sentence naming the list and the cap.
  */
 export function readFarmerNodes(): Promise<FarmerNode[]> {
-  return readAllWithinCap(`farmers (metaobjects of type "${farmerType}")`, (after, first) =>
-    storefrontRequest("GetFarmers", GET_FARMERS, { type: farmerType, first, after }).then((d) => d.metaobjects),
+  return readFromBothEnds(`farmers (metaobjects of type "${farmerType}")`, (after, first, reverse) =>
+    storefrontRequest("GetFarmers", GET_FARMERS, { type: farmerType, first, after, reverse }).then((d) => d.metaobjects),
   );
 }
 

@@ -26,13 +26,15 @@ export function pagingCapOf(env: NodeJS.ProcessEnv = typeof process === "undefin
 /** What a read that may stop at the paging cap found: the items, and whether the list ended within the cap. */
 export type CappedRead<T> = { items: T[]; complete: boolean; requests: number };
 
-type ReadOptions = {
+type ReadOptions<T> = {
   /** Items the read may page through; the last page asks for no more than what is left below it. */
   cap: number;
   /** Items a page asks for. */
   pageSize: number;
   /** Requests past which the read is broken rather than long. */
   maxRequests: number;
+  /** Ends the read after a page for which this holds, as if the list had ended there (complete). */
+  until?: (nodes: readonly T[]) => boolean;
 };
 
 /**
@@ -43,7 +45,7 @@ type ReadOptions = {
 async function followCursors<T>(
   what: string,
   fetchPage: (after: string | null, first: number) => Promise<Page<T>>,
-  { cap, pageSize, maxRequests }: ReadOptions,
+  { cap, pageSize, maxRequests, until }: ReadOptions<T>,
 ): Promise<CappedRead<T>> {
   const all: T[] = [];
   const seen = new Set<string>();
@@ -53,7 +55,7 @@ async function followCursors<T>(
     const page = await fetchPage(after, Math.min(pageSize, cap - read));
     read += page.nodes.length;
     all.push(...page.nodes);
-    if (!page.pageInfo.hasNextPage) return { items: all, complete: true, requests };
+    if (!page.pageInfo.hasNextPage || until?.(page.nodes)) return { items: all, complete: true, requests };
     if (read >= cap) return { items: all, complete: false, requests };
     const next = page.pageInfo.endCursor;
     if (!next) throw new Error(`reading ${what}: the Storefront API reported another page but gave no cursor`);
@@ -88,7 +90,7 @@ export async function readAll<T>(
 /**
  * The list's first `cap` items at most, never asking the store for one past them (`fetchPage(after, first)` must ask
  * for `first` items). `complete` is false when the list goes on past the cap: the caller narrows the rest some other
- * way, or stops (readAllWithinCap).
+ * way, or stops (readFromBothEnds).
  */
 export async function readWithinCap<T>(
   what: string,
@@ -105,24 +107,58 @@ export async function readWithinCap<T>(
   return read;
 }
 
+/** The number a Shopify gid ends in, which sorts a list by id ("gid://shopify/Metaobject/123" → 123n). */
+function idNumber(what: string, id: string): bigint {
+  const digits = /\/(\d+)$/.exec(id)?.[1];
+  if (digits === undefined) throw new Error(`reading ${what}: the Storefront API returned an id that does not end in a number: ${id}`);
+  return BigInt(digits);
+}
+
 /**
- * Every item of a list the Storefront API offers no filter to split (metaobjects take a type and a sort, nothing
- * else). Past the paging cap such a list cannot be read whole, so the read stops with a sentence naming the list,
- * the cap and why, instead of paging into the store's refusal or building from part of the list.
+ * Every item of a list the Storefront API offers no filter to split but sorts by id either way (metaobjects take a
+ * type and a sort, nothing else): the first `cap` items by id, then, when the list goes on, the list read from its
+ * other end (`reverse`) down to the first item the first read reached. The two reads meet only if they share an item,
+ * so a list of up to twice the cap less one is read whole, each item once. Shopify gives a new item a larger id than
+ * every existing one, so an item created during the read is met by the second read, which starts at the newest (and
+ * each one created while it reads moves its place one further from the top, nearer the cap). Where the reads cannot
+ * meet, the read stops with a sentence naming the list and the cap, instead of paging into the store's refusal or
+ * building from part of the list.
  */
-export async function readAllWithinCap<T>(
+export async function readFromBothEnds<T extends { id: string }>(
   what: string,
-  fetchPage: (after: string | null, first: number) => Promise<Page<T>>,
+  fetchPage: (after: string | null, first: number, reverse: boolean) => Promise<Page<T>>,
   cap: number = pagingCapOf(),
   pageSize = 250,
 ): Promise<T[]> {
-  const read = await readWithinCap(what, fetchPage, cap, pageSize);
-  if (!read.complete) {
+  const options = { cap, pageSize: Math.min(pageSize, cap), maxRequests: maxPages };
+  const forward = await followCursors(what, (after, first) => fetchPage(after, first, false), options);
+  if (forward.complete) {
+    console.log(`[storefront] read ${forward.items.length} ${what} in ${requestsText(forward.requests)}`);
+    return forward.items;
+  }
+  let lastForward = 0n;
+  for (const item of forward.items) {
+    const id = idNumber(what, item.id);
+    if (id > lastForward) lastForward = id;
+  }
+  const reachesForward = (item: T) => idNumber(what, item.id) <= lastForward;
+  const backward = await followCursors(what, (after, first) => fetchPage(after, first, true), { ...options, until: (nodes) => nodes.some(reachesForward) });
+  const met = backward.items.some(reachesForward);
+  if (!backward.complete) {
+    const most = (2 * cap - 1).toLocaleString("en-US");
     throw new Error(
-      `reading ${what}: the store holds more than ${cap.toLocaleString("en-US")} of them, and the Storefront API pages through ` +
-        `the first ${cap.toLocaleString("en-US")} items of a list only; this list takes no filter that could split it, so the build ` +
-        `stops rather than publish part of it`,
+      `reading ${what}: the store holds more than ${most} of them; the Storefront API pages through the first ` +
+        `${cap.toLocaleString("en-US")} items of a list only, and this list takes no filter that could split it, so it can ` +
+        `be read from both ends (by id, and by id reversed) and no further: the build stops rather than publish part of it`,
     );
   }
-  return read.items;
+  const requests = requestsText(forward.requests + backward.requests);
+  // Read to its end without meeting the first read: the list shrank below the cap meanwhile, and this read is whole.
+  if (!met) {
+    console.log(`[storefront] read ${backward.items.length} ${what} in ${requests} (from the last)`);
+    return backward.items.reverse();
+  }
+  const newer = backward.items.filter((item) => !reachesForward(item)).reverse();
+  console.log(`[storefront] read ${forward.items.length + newer.length} ${what} in ${requests} (from both ends, past the paging cap)`);
+  return [...forward.items, ...newer];
 }

@@ -9,7 +9,7 @@
 // one page under a unique slug, so the farms are checked by count instead of by name.
 import { createClient, storefrontRequest } from "../../lib/storefront/client.ts";
 import { readStorefrontConfig } from "../../lib/storefront/config.ts";
-import { readAllWithinCap, type Page } from "../../lib/storefront/paging.ts";
+import { readFromBothEnds, type Page } from "../../lib/storefront/paging.ts";
 import { byUpdateTime, readInCreationWindows, readInTimeWindows } from "../../lib/storefront/creation-windows.ts";
 import { farmerType } from "../../lib/storefront/catalogue-read.ts";
 import type { ExpectedPages } from "./guards.ts";
@@ -36,8 +36,8 @@ const COLLECTION_HANDLES = `#graphql
 
 
 const FARMER_IDS = `#graphql
-  query RebuilderFarmerIds($type: String!, $first: Int!, $after: String) {
-    metaobjects(type: $type, first: $first, after: $after) {
+  query RebuilderFarmerIds($type: String!, $first: Int!, $after: String, $reverse: Boolean) {
+    metaobjects(type: $type, sortKey: "id", reverse: $reverse, first: $first, after: $after) {
       pageInfo { hasNextPage endCursor }
       nodes { id }
     }
@@ -65,13 +65,13 @@ export async function readCatalogueNames(env: NodeJS.ProcessEnv, signal?: AbortS
     page<{ id: string; handle: string; updatedAt: string }>(
       "collection handles", "RebuilderCollectionHandles", COLLECTION_HANDLES, { first, after, query }, "collections",
     );
-  // The farms take no filter that could split them: past the paging cap the read stops with a sentence, as the build's.
-  const farmerPage = (after: string | null, first: number) =>
-    page<{ id: string }>("farmers", "RebuilderFarmerIds", FARMER_IDS, { type: farmerType, first, after }, "metaobjects");
+  // The farms take no filter that could split them: they are read from both ends by id, as the build reads them.
+  const farmerPage = (after: string | null, first: number, reverse: boolean) =>
+    page<{ id: string }>("farmers", "RebuilderFarmerIds", FARMER_IDS, { type: farmerType, first, after, reverse }, "metaobjects");
   const [products, collections, farmers] = await Promise.all([
     readInCreationWindows("product handles", productPage),
     readInTimeWindows("collection handles", byUpdateTime, collectionPage),
-    readAllWithinCap(`farmers (metaobjects of type "${farmerType}")`, farmerPage),
+    readFromBothEnds(`farmers (metaobjects of type "${farmerType}")`, farmerPage),
   ]);
   return {
     products: products.map((node) => node.handle),

@@ -153,9 +153,12 @@ describe("readCatalogueNames past the paging cap", () => {
     vi.unstubAllEnvs();
     await Promise.all(emulators.map((emulator) => emulator.close()));
   });
-  /** The fixture's store (7 collections edited a day apart, 3 farms) with the cap lowered on both sides. */
-  async function storeWithCap(cap: number) {
+  /** The fixture's store (7 collections edited a day apart, 3 farms, or more) with the cap lowered on both sides. */
+  async function storeWithCap(cap: number, farms = 3) {
     const catalogue = fixtureCatalogue();
+    // Farms past the fixture's own: copies of its first under new ids, handles and names.
+    const first = catalogue.farms[0]!;
+    for (let i = catalogue.farms.length; i < farms; i++) catalogue.farms.push({ ...first, id: first.id + 1000 + i, handle: `farm-copy-${i}`, name: `Farm Copy ${i}` });
     catalogue.collections.forEach((collection, i) => {
       collection.updatedAt = new Date(Date.UTC(2024, 9, 1 + i)).toISOString();
     });
@@ -175,9 +178,20 @@ describe("readCatalogueNames past the paging cap", () => {
     expect(emulator.requestCounts.get("RebuilderCollectionHandles")).toBeGreaterThan(1);
   });
 
-  it("stops with a sentence at farms past the cap, which no filter can split", { timeout: 60_000 }, async () => {
+  it("counts farms past the cap, which no filter can split, from both ends of their list", { timeout: 60_000 }, async () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
-    const { env } = await storeWithCap(2);
-    await expect(readCatalogueNames(env)).rejects.toThrow(/reading farmers \(metaobjects of type "farmer"\): the store holds more than 2 of them/);
+    const { emulator, env } = await storeWithCap(2);
+    const names = await readCatalogueNames(env);
+    expect(emulator.store.farms).toHaveLength(3);
+    expect(names.farmCount).toBe(3);
+    expect(emulator.requestCounts.get("RebuilderFarmerIds")).toBe(2);
+  });
+
+  it("stops with a sentence at farms past what both ends reach", { timeout: 60_000 }, async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    // Four farms with the cap at 2: two from each end cannot be known to meet.
+    const { emulator, env } = await storeWithCap(2, 4);
+    expect(emulator.store.farms).toHaveLength(4);
+    await expect(readCatalogueNames(env)).rejects.toThrow(/reading farmers \(metaobjects of type "farmer"\): the store holds more than 3 of them/);
   });
 });

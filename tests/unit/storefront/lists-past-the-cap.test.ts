@@ -2,7 +2,8 @@
 // the cap lowered in both (as past-the-cap.test.ts does for products). Expected answers come from the emulator's own
 // records and sales order, never from the code under test: each farm's bestsellers are its products (vendor folded
 // to its name) in the emulator's BEST_SELLING order; the articles are every article, newest published first; the
-// collections every collection, in id order. A list no filter can split (the farms) stops the build with a sentence.
+// collections every collection, in id order; the farms every farm, in id order. A list no filter can split (the farms)
+// is read from both ends, and past what both ends reach it stops the build with a sentence.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startEmulator, type RunningEmulator } from "../../../scripts/emulator/server.ts";
 import { fixtureCatalogue } from "../emulator/fixture.ts";
@@ -103,17 +104,31 @@ describe("lists of a small store with the cap lowered below them", { timeout: 60
     expect(articles.map((article) => article.handle).sort()).toEqual(emulator.store.articles.map((article) => article.record.handle).sort());
   });
 
-  it("stops at the farms, which no filter can split, with a sentence naming the list and the cap: the whole build stops", async () => {
-    const farmsRefused =
-      /reading farmers \(metaobjects of type "farmer"\): the store holds more than 2 of them, and the Storefront API pages through the first 2 items of a list only; this list takes no filter that could split it/;
+  it("reads the farms, which no filter can split, from both ends: 3 farms past a cap of 2, each once", async () => {
     const { reads } = await buildReading(emulator, cap);
     const before = emulator.requestCounts.get("GetFarmers") ?? 0;
+    const farms = await reads.readFarmerNodes();
+    expect(farms.map((farm) => farm.handle)).toEqual(
+      [...emulator.store.farms].sort((a, b) => a.record.id - b.record.id).map((farm) => farm.record.handle),
+    );
+    // Two from the start, then two from the end, which reach the second: the store refused nothing.
+    expect(emulator.requestCounts.get("GetFarmers")! - before).toBe(2);
+  });
+});
+
+describe("farms past what both ends of the list reach", { timeout: 60_000 }, () => {
+  it("stops with a sentence naming the list and the cap", async () => {
+    // The hand-written store's 15 farms with the cap at 7: seven from each end cannot meet.
+    const emulator = await startEmulator({ port: 0, pagingCap: 7 });
+    emulators.push(emulator);
+    expect(emulator.store.farms).toHaveLength(15);
+    const farmsRefused =
+      /reading farmers \(metaobjects of type "farmer"\): the store holds more than 13 of them; the Storefront API pages through the first 7 items of a list only, and this list takes no filter that could split it/;
+    const { reads } = await buildReading(emulator, 7);
     await expect(reads.readFarmerNodes()).rejects.toThrow(farmsRefused);
-    // It never asked for a page past the cap: the store refused nothing.
-    expect(emulator.requestCounts.get("GetFarmers")! - before).toBe(1);
-    // A build reads every list at once, and stops with the same sentence whichever page asks first.
-    const { catalogue } = await buildReading(emulator, cap);
-    await expect(catalogue.getAllCollections()).rejects.toThrow(farmsRefused);
+    // It never asked for a page past the cap: one request from each end (pages as large as the cap), and the store
+    // refused nothing.
+    expect(emulator.requestCounts.get("GetFarmers")).toBe(2);
   });
 });
 
