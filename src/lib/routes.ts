@@ -61,6 +61,9 @@ export function farmPath(slug: string): string {
   return `/farm/${encodeURIComponent(slug)}`;
 }
 
+/** A farm page's path as its route writes it (not percent-encoded): what decides the shard that renders it. */
+export const farmPagePath = (slug: string) => `/farm/${slug}`;
+
 /**
  * One slug per farmer, unique even when two names fold to the same slug ("A/B Farm" and "A-B Farm", or a name in
  * two Unicode forms): the first farmer keeps it, the next get "-2", "-3". Slugs are compared without case, because

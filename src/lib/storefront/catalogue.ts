@@ -6,7 +6,9 @@ import { firstPageSize, type CatalogueLists } from "./catalogue-read.ts";
 import { takeCatalogueRead } from "./catalogue-start.ts";
 import { byGidNumber, newestPublishedFirst } from "./list-order.ts";
 import type { FilteredCollectionFragment } from "./generated/storefront.generated.d.ts";
-import { assignFarmSlugs, farmNameKey } from "../routes.ts";
+import { assignFarmSlugs, farmNameKey, farmPagePath } from "../routes.ts";
+import { parseShard, shardOfPath } from "../shards.ts";
+import { slimFarmerForOtherShard } from "./shard-slim.ts";
 import { mapCollection, mapFilters, mapProductCard } from "./mappers.ts";
 import { mapArticle, mapFarmer, mapProduct } from "./detail-mappers.ts";
 import type { Article, Collection, Farmer, Filter, Product, ProductCard } from "../types.ts";
@@ -105,7 +107,13 @@ export function getFarmers(): Promise<Farmer[]> {
     const slugs = assignFarmSlugs(farmers, (farmer, slug, takenBy) =>
       console.warn(`[storefront] farm "${farmer.name}" would share the page of "${takenBy.name}"; it lives at /farm/${slug} instead`),
     );
-    return farmers.map((farmer) => ({ ...farmer, slug: slugs.get(farmer.id) ?? farmer.slug }));
+    // A shard keeps in full only the farms whose pages it renders (shard-slim.ts); which those are is known once
+    // every farm's page name is settled, here.
+    const shard = parseShard(process.env.BUILD_SHARD);
+    return farmers.map((farmer) => {
+      const settled = { ...farmer, slug: slugs.get(farmer.id) ?? farmer.slug };
+      return shard && shardOfPath(farmPagePath(settled.slug), shard.count) !== shard.index ? slimFarmerForOtherShard(settled) : settled;
+    });
   });
 }
 
@@ -185,9 +193,22 @@ export async function getCollectionProducts(handle: string, limit: number): Prom
 export function getAllRecommendations(): Promise<Map<string, ProductCard[]>> {
   return once("recommendations", async () => {
     const [products, recommendations] = await Promise.all([getAllProducts(), take("recommendations")]);
-    const cards = new Map(products.map((product) => [product.id, productCard(product)]));
+    const byId = new Map(products.map((product) => [product.id, product]));
+    // A card is made for a product the first time it is recommended, once: a shard holds the recommendations of its
+    // own products only, which name a fraction of the catalogue.
+    const cards = new Map<string, ProductCard>();
+    const cardOf = (id: string): ProductCard | undefined => {
+      let card = cards.get(id);
+      if (!card) {
+        const product = byId.get(id);
+        if (!product) return undefined;
+        card = productCard(product);
+        cards.set(id, card);
+      }
+      return card;
+    };
     // A recommended product the catalogue does not hold (not published to this channel) has no page to link to.
-    return new Map(recommendations.map(([id, recommended]) => [id, recommended.flatMap((other) => cards.get(other) ?? [])]));
+    return new Map(recommendations.map(([id, recommended]) => [id, recommended.flatMap((other) => cardOf(other) ?? [])]));
   });
 }
 

@@ -17,9 +17,12 @@ const product = (handle: string, i: number) => ({
   description: "A long description",
   descriptionHtml: "<p>A long description</p>",
   options: [{ name: "Size" }],
+  // Every other product has a featured image; a card falls back to the first image only when there is none.
+  featuredImage: i % 2 === 0 ? { url: "featured.jpg" } : null,
   images: { nodes: [{ url: "a.jpg" }, { url: "b.jpg" }] },
   variants: { nodes: [{ id: `gid://shopify/ProductVariant/${i + 1}` }] },
   media: { nodes: [] },
+  collections: { nodes: [{ handle: "jams" }] },
 });
 const article = (handle: string, excerpt: string) => ({ id: `gid://shopify/Article/${handle}`, handle, excerpt, contentHtml: `<p>${handle} in full</p>` });
 const articleHandles = Array.from({ length: 8 }, (_, i) => `post-${i + 1}`);
@@ -61,7 +64,13 @@ describe("a shard's read of the snapshot", () => {
     expect(kept.products.map((p) => p.handle)).toEqual(handles);
     for (const p of kept.products) {
       if (own.includes(p.handle)) expect(p).toEqual(product(p.handle, handles.indexOf(p.handle)));
-      else expect(p).toMatchObject({ description: "", descriptionHtml: "", options: [], images: { nodes: [{ url: "a.jpg" }] }, variants: { nodes: [] } });
+      else {
+        const whole = product(p.handle, handles.indexOf(p.handle));
+        expect(p).toMatchObject({ description: "", descriptionHtml: "", options: [], variants: { nodes: [] }, collections: { nodes: [] } });
+        // What a card shows stays: its picture (the featured image, else the first), title, handle.
+        expect(p).toMatchObject({ featuredImage: whole.featuredImage, title: whole.title, handle: whole.handle });
+        expect(p.images.nodes).toEqual(whole.featuredImage ? [] : [{ url: "a.jpg" }]);
+      }
     }
     const ownIds = own.map((handle) => `gid://shopify/Product/${handles.indexOf(handle) + 1}`);
     expect(kept.recommendations.map(([id]) => id)).toEqual(ownIds);
