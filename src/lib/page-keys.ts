@@ -42,6 +42,16 @@ export function pageCacheKey(data: Record<string, unknown>): string {
   return digest([settings, pieces]);
 }
 
+/**
+ * The cache key a route's getStaticPaths gives a page (`{ params, props, ...cacheKeyOf(props) }`): only an incremental
+ * build (the rebuilder's, INCREMENTAL_BUILD=1, astro.config.mjs) reads one; in any other build Astro ignores it, and
+ * making it would digest every product a page shows for nothing: CPU in every build, and a digest held per object in
+ * each shard of a large shop's build.
+ */
+export function cacheKeyOf(props: Record<string, unknown>, env: Env = process.env): { cacheKey?: string } {
+  return env.INCREMENTAL_BUILD === "1" ? { cacheKey: pageCacheKey(props) } : {};
+}
+
 /** Digests of objects this build has made keys of, by identity. */
 const objectDigests = new WeakMap<object, string>();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { buildSettingsDigest, digest, pageCacheKey } from "../../../src/lib/page-keys.ts";
+import { buildSettingsDigest, cacheKeyOf, digest, pageCacheKey } from "../../../src/lib/page-keys.ts";
 
 describe("page cache keys", () => {
   it("give equal data equal keys, and any change to the data another key", () => {
@@ -84,5 +84,13 @@ describe("page cache keys over shared data", () => {
     const keys = Array.from({ length: 100 }, (_, i) => pageCacheKey({ product: { id: `gid://shopify/Product/${1000 + i}` }, similar: cards, farmer }));
     expect(new Set(keys).size).toBe(100);
     expect(storyReads).toBe(1);
+  });
+});
+
+describe("the key a route gives a page", () => {
+  it("is made in an incremental build only: any other build would not read it", () => {
+    const props = { product: { id: "gid://shopify/Product/1" } };
+    expect(cacheKeyOf(props, {})).toEqual({});
+    expect(cacheKeyOf(props, { INCREMENTAL_BUILD: "1" })).toEqual({ cacheKey: pageCacheKey(props) });
   });
 });

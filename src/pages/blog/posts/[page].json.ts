@@ -6,7 +6,7 @@ import type { APIRoute, GetStaticPaths } from "astro";
 import { loadMorePage, loadMorePageCount } from "../../../features/blog/split.ts";
 import { postSummary, uniqueByHandle, type PostSummary } from "../../../features/blog/post-summary.ts";
 import { getAllArticles, readWholeCatalogue } from "../../../lib/storefront/catalogue.ts";
-import { pageCacheKey } from "../../../lib/page-keys.ts";
+import { cacheKeyOf } from "../../../lib/page-keys.ts";
 import { keepShard } from "../../../lib/shards.ts";
 
 export const getStaticPaths = (async () => {
@@ -15,7 +15,7 @@ export const getStaticPaths = (async () => {
   const pages = Array.from({ length: loadMorePageCount(posts.length) }, (_, index) => index + 1);
   return keepShard("blog-pages", pages, (page) => `/blog/posts/${page}.json`, "file").map((page) => {
     const props = { posts: loadMorePage(posts, page).map(postSummary) };
-    return { params: { page: String(page) }, props, cacheKey: pageCacheKey(props) };
+    return { params: { page: String(page) }, props, ...cacheKeyOf(props) };
   });
 }) satisfies GetStaticPaths;
 
