@@ -7,7 +7,8 @@ export function byGidNumber(a: { id: string }, b: { id: string }): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-function gidNumber(gid: string): bigint {
+/** The number a gid ends in, by which the API's ID sort orders a list ("gid://shopify/Metaobject/123" → 123n). */
+export function gidNumber(gid: string): bigint {
   const digits = /\/(\d+)$/.exec(gid)?.[1];
   if (digits === undefined) throw new Error(`the Storefront API returned an id that does not end in a number: ${gid}`);
   return BigInt(digits);

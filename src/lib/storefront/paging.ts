@@ -2,6 +2,8 @@
 // (catalogue.ts) and the rebuilder's check of which pages a build must hold. A module of its own, free of anything
 // that needs Vite (catalogue.ts reaches lib/routes.ts, which reads import.meta.env), so plain Node services use it too.
 
+import { gidNumber } from "./list-order.ts";
+
 export type Page<T> = { pageInfo: { hasNextPage: boolean; endCursor?: string | null }; nodes: T[] };
 
 /** More pages than any real shop has (100,000 items at 250 a page): past this, paging is broken, not long. */
@@ -107,13 +109,6 @@ export async function readWithinCap<T>(
   return read;
 }
 
-/** The number a Shopify gid ends in, which sorts a list by id ("gid://shopify/Metaobject/123" → 123n). */
-function idNumber(what: string, id: string): bigint {
-  const digits = /\/(\d+)$/.exec(id)?.[1];
-  if (digits === undefined) throw new Error(`reading ${what}: the Storefront API returned an id that does not end in a number: ${id}`);
-  return BigInt(digits);
-}
-
 /**
  * Every item of a list the Storefront API offers no filter to split but sorts by id either way (metaobjects take a
  * type and a sort, nothing else): the first `cap` items by id, then, when the list goes on, the list read from its
@@ -138,11 +133,21 @@ export async function readFromBothEnds<T extends { id: string }>(
   }
   let lastForward = 0n;
   for (const item of forward.items) {
-    const id = idNumber(what, item.id);
+    const id = gidNumber(item.id);
     if (id > lastForward) lastForward = id;
   }
-  const reachesForward = (item: T) => idNumber(what, item.id) <= lastForward;
+  const reachesForward = (item: T) => gidNumber(item.id) <= lastForward;
   const backward = await followCursors(what, (after, first) => fetchPage(after, first, true), { ...options, until: (nodes) => nodes.some(reachesForward) });
+  // The list went on past the first read, so the read from the end starts above it and descends. A store that
+  // answered in the first order again would seem to meet the first read at once, with the rest of the list unread;
+  // so would one whose every item past the first read was deleted in between (the next build reads it again).
+  const ids = backward.items.map((item) => gidNumber(item.id));
+  if (ids.length > 0 && (ids[0]! <= lastForward || ids.some((id, i) => i > 0 && id >= ids[i - 1]!))) {
+    throw new Error(
+      `reading ${what}: read from its other end (reverse: true), the list did not start above the first ${cap.toLocaleString("en-US")} ` +
+        `and descend by id; the build stops rather than publish part of it`,
+    );
+  }
   const met = backward.items.some(reachesForward);
   if (!backward.complete) {
     const most = (2 * cap - 1).toLocaleString("en-US");

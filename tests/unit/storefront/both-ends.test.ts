@@ -105,6 +105,14 @@ describe("reading a list no filter can split, from both ends", () => {
     expect(past.requests).toBe(3 + 2);
   });
 
+  it("stops when the store answers the read from the end in the first order: it would seem to meet at once", async () => {
+    const store = fakeStore(15, 10);
+    const ignoresReverse = (after: string | null, first: number) => store.fetchPage(after, first, false);
+    await expect(readFromBothEnds("farmers", ignoresReverse, 10, 5)).rejects.toThrow(
+      "reading farmers: read from its other end (reverse: true), the list did not start above the first 10 and descend by id",
+    );
+  });
+
   it("stops with a sentence naming the list, the cap and the most both ends reach", async () => {
     const store = fakeStore(20, 10);
     await expect(readFromBothEnds(`farmers (metaobjects of type "farmer")`, store.fetchPage, 10, 5)).rejects.toThrow(
