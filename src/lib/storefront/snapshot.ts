@@ -249,7 +249,17 @@ export async function readSnapshot(
   return { summary: { header, sha256: tally.hash.digest("hex"), bytes: tally.bytes, counts }, lists: lists as unknown as SnapshotLists };
 }
 
-const loaded = new Map<string, ReturnType<typeof readSnapshot>>();
+/**
+ * The reads of this process, by file. Kept on the global object under a symbol, not in the module: Astro loads this
+ * module twice in one build (with the build's integration, which starts the catalogue read, and in the pages'
+ * bundle, where the reviews are read), and a Map of each instance read the whole snapshot twice and kept the second
+ * copy for the build's length: at 250,000 products, a shard's catalogue twice over, about half of its live heap.
+ */
+const loadedKey = Symbol.for("harvest-and-hearth:loaded-catalogue-snapshots");
+const loaded: Map<string, ReturnType<typeof readSnapshot>> = ((globalThis as { [loadedKey]?: Map<string, ReturnType<typeof readSnapshot>> })[
+  loadedKey
+] ??= new Map());
+
 /**
  * The snapshot a build renders from, read once per process (the catalogue and the reviews of a build come from one
  * read of it), and refused when it is of another store or API version than the build's settings name.
