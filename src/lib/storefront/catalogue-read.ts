@@ -140,7 +140,9 @@ export async function readCollectionFirstPages(handles: readonly string[]): Prom
  */
 export function readFarmerNodes(): Promise<FarmerNode[]> {
   return readFromBothEnds(`farmers (metaobjects of type "${farmerType}")`, (after, first, reverse) =>
-    storefrontRequest("GetFarmers", GET_FARMERS, { type: farmerType, first, after, reverse }).then((d) => d.metaobjects),
+    // The sort key is a variable: the build compacts a document to one line only when it holds no string
+    // (integrations/compact-graphql.ts).
+    storefrontRequest("GetFarmers", GET_FARMERS, { type: farmerType, first, after, sortKey: "id", reverse }).then((d) => d.metaobjects),
   );
 }
 

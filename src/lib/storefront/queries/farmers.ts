@@ -2,8 +2,8 @@
 import { FARMER, IMAGE_FIELDS, MEDIA_IMAGE_FIELDS } from "../fragments.ts";
 
 export const GET_FARMERS = `#graphql
-  query GetFarmers($type: String!, $first: Int!, $after: String, $reverse: Boolean) {
-    metaobjects(type: $type, sortKey: "id", reverse: $reverse, first: $first, after: $after) {
+  query GetFarmers($type: String!, $first: Int!, $after: String, $sortKey: String, $reverse: Boolean) {
+    metaobjects(type: $type, sortKey: $sortKey, reverse: $reverse, first: $first, after: $after) {
       pageInfo {
         hasNextPage
         endCursor
