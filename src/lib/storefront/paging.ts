@@ -148,7 +148,7 @@ export async function readFromBothEnds<T extends { id: string }>(
         `and descend by id; the build stops rather than publish part of it`,
     );
   }
-  const met = backward.items.some(reachesForward);
+  const met = ids.some((id) => id <= lastForward);
   if (!backward.complete) {
     const most = (2 * cap - 1).toLocaleString("en-US");
     throw new Error(
@@ -163,7 +163,7 @@ export async function readFromBothEnds<T extends { id: string }>(
     console.log(`[storefront] read ${backward.items.length} ${what} in ${requests} (from the last)`);
     return backward.items.reverse();
   }
-  const newer = backward.items.filter((item) => !reachesForward(item)).reverse();
+  const newer = backward.items.filter((_, i) => ids[i]! > lastForward).reverse();
   console.log(`[storefront] read ${forward.items.length + newer.length} ${what} in ${requests} (from both ends, past the paging cap)`);
   return [...forward.items, ...newer];
 }
