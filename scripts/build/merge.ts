@@ -11,6 +11,7 @@ import { dirname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { AstroConfig, AstroIntegrationLogger } from "astro";
 import { shardOfPath, type RouteKind } from "../../src/lib/shards.ts";
+import { mapConcurrently } from "../../src/lib/storefront/batching.ts";
 import { siteSettings, siteSitemap } from "../../src/integrations/sitemap.ts";
 import { manifestName, readManifest, type ShardManifest } from "./shard-manifest.ts";
 
@@ -28,6 +29,9 @@ export function builtFile(pathname: string): string {
   if (pathname === "404/" || pathname === "500/") return `${pathname.slice(0, -1)}.html`;
   return pathname.endsWith("/") ? `${pathname}index.html` : pathname;
 }
+
+/** How many files are read, linked or copied at once: enough to keep the disk busy, few enough for any open-file limit. */
+const filesAtOnce = 32;
 
 /** Files the merge writes itself rather than take from a shard: the sitemap, made again over every shard's pages. */
 function isRegenerated(file: string): boolean {
@@ -60,7 +64,6 @@ function sha256Of(file: string): Promise<string> {
  * where the file system has them), so that changing a shard folder later cannot change the published site.
  */
 async function place(from: string, to: string, linkFiles: boolean): Promise<void> {
-  await mkdir(dirname(to), { recursive: true });
   if (linkFiles) {
     try {
       await link(from, to);
@@ -117,32 +120,35 @@ export async function mergeShards(dirs: readonly string[], outDir: string, optio
       owner.set(file, shardOfPath(path, count));
     }
   }
+  // Every file is checked before any is written, so a refused merge leaves nothing half made.
   const found = new Set<string>();
-  const shared = new Map<string, { sha256: string; shards: number[] }>();
-  let files = 0;
+  const placements: { from: string; to: string }[] = [];
+  const sharedCopies: { file: string; from: string; index: number }[] = [];
   for (const [i, dir] of dirs.entries()) {
     const index = manifests[i]!.shard.index;
     for (const file of await filesUnder(dir)) {
       if (isRegenerated(file)) continue;
       const belongs = owner.get(file);
-      if (belongs !== undefined) {
-        if (belongs !== index) throw new Error(`Refusing to merge: ${file} is in shard ${index}/${count} but belongs to shard ${belongs}/${count} (a page made twice, or shards of another plan)`);
-        found.add(file);
-        await place(join(dir, file), join(outDir, file), linkFiles);
-        files++;
+      if (belongs === undefined) {
+        sharedCopies.push({ file, from: join(dir, file), index });
         continue;
       }
-      const digest = await sha256Of(join(dir, file));
-      const before = shared.get(file);
-      if (!before) {
-        shared.set(file, { sha256: digest, shards: [index] });
-        await place(join(dir, file), join(outDir, file), linkFiles);
-        files++;
-      } else if (before.sha256 !== digest) {
-        throw new Error(`Refusing to merge: ${file} differs between shard ${before.shards[0]}/${count} and shard ${index}/${count}; every shard must write it alike`);
-      } else {
-        before.shards.push(index);
-      }
+      if (belongs !== index) throw new Error(`Refusing to merge: ${file} is in shard ${index}/${count} but belongs to shard ${belongs}/${count} (a page made twice, or shards of another plan)`);
+      found.add(file);
+      placements.push({ from: join(dir, file), to: join(outDir, file) });
+    }
+  }
+  const digests = await mapConcurrently(sharedCopies, filesAtOnce, ({ from }) => sha256Of(from));
+  const shared = new Map<string, { sha256: string; shards: number[] }>();
+  for (const [i, { file, from, index }] of sharedCopies.entries()) {
+    const before = shared.get(file);
+    if (!before) {
+      shared.set(file, { sha256: digests[i]!, shards: [index] });
+      placements.push({ from, to: join(outDir, file) });
+    } else if (before.sha256 !== digests[i]) {
+      throw new Error(`Refusing to merge: ${file} differs between shard ${before.shards[0]}/${count} and shard ${index}/${count}; every shard must write it alike`);
+    } else {
+      before.shards.push(index);
     }
   }
   const missingPages = [...owner.keys()].filter((file) => !found.has(file));
@@ -171,10 +177,15 @@ export async function mergeShards(dirs: readonly string[], outDir: string, optio
       }
     }
   }
+  // Folders first (each once), then the files, many at a time: one by one, the waits on the disk made a
+  // 100,000-product merge take minutes.
+  const folders = [...new Set(placements.map(({ to }) => dirname(to)))].sort();
+  await mapConcurrently(folders, filesAtOnce, (folder) => mkdir(folder, { recursive: true }));
+  await mapConcurrently(placements, filesAtOnce, ({ from, to }) => place(from, to, linkFiles));
   // The site's address and base path the shards were built with, whatever the merge's own environment says.
   await writeSitemap(outDir, [...new Set(manifests.flatMap((manifest) => manifest.pages))], manifests[0]!.settings);
   checks.push("the sitemap written again over the pages of all shards");
-  return { shards: count, pages: owner.size, sharedFiles: shared.size, files, checks };
+  return { shards: count, pages: owner.size, sharedFiles: shared.size, files: placements.length, checks };
 }
 
 /** Runs the build's own sitemap integration (@astrojs/sitemap) over `pages`, as Astro's build would have. */

@@ -25,6 +25,9 @@ describe("the build's step options", { timeout: 60_000 }, () => {
     [["--snapshot", "s.jsonl", "--shards", "2"], /--snapshot renders from a snapshot already read/],
     [["--merge", "a", "--shards", "2"], /separate steps: name one/],
     [["--merge"], /--merge needs the shard folders to merge/],
+    [["--merge", "--link"], /--merge needs the shard folders to merge/],
+    [["--link", "--shards", "2"], /--link says how --merge places the shards' files: it needs --merge DIR\.\.\./],
+    [["--merge", "a", "--link=yes"], /--link takes no value, not '--link=yes'/],
     [["--shards", "2", "--verbose"], /unknown option --verbose/],
   ];
   for (const [args, reason] of refusals) {

@@ -176,6 +176,17 @@ describe("a sharded build", { timeout: 900_000 }, () => {
     expect(await readFile(join(outDir, "about", "index.html"), "utf8")).toBe(before);
   });
 
+  it("with --link publishes the shard folders' own files (hard links, no second copy of the pages on disk)", async () => {
+    const dirs = [1, 2, 3].map((index) => shardDir(3, index));
+    const outDir = join(work, "merged-by-link");
+    await succeed(["--merge", ...dirs, "--link"], outDir);
+    expect(await differences(join(work, "whole"), outDir)).toEqual([]);
+    const product = (await readdir(join(shardDir(3, 2), "products")))[0]!;
+    const published = await stat(join(outDir, "products", product, "index.html"));
+    const inShard = await stat(join(shardDir(3, 2), "products", product, "index.html"));
+    expect(published.ino).toBe(inShard.ino);
+  });
+
   it("refuses a page made twice, a planned page that is missing, and a shared file that differs", async () => {
     const whole = join(work, "whole");
     const products = await readdir(join(whole, "products"));
