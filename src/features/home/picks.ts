@@ -1,15 +1,10 @@
 // What the home page picks from the catalogue (SPEC.md section 2, "Home"; counts from section 9).
 import { categoryLinks } from "../../lib/navigation.ts";
-import { inSeasonCount, popularCategoryCount } from "../../lib/shop-rules.ts";
-import type { Collection, Product } from "../../lib/types.ts";
+import { popularCategoryCount } from "../../lib/shop-rules.ts";
+import type { Collection } from "../../lib/types.ts";
 
-/** In-Season: the most recently updated products that can be bought now. */
-export function inSeasonProducts(products: readonly Product[], count: number = inSeasonCount): Product[] {
-  return products
-    .filter((product) => product.availableForSale)
-    .toSorted((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.handle.localeCompare(b.handle))
-    .slice(0, count);
-}
+/** In-Season: the most recently updated products that can be bought now (the rule is the catalogue's too). */
+export { inSeasonProducts } from "../../lib/in-season.ts";
 
 export type CategoryItem = { name: string; image: Collection["image"]; link: string };
 

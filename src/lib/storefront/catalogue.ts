@@ -4,11 +4,12 @@
 // (catalogue-start.ts). Each list is mapped once and shared by every page that needs it.
 import { firstPageSize, type CatalogueLists } from "./catalogue-read.ts";
 import { takeCatalogueRead } from "./catalogue-start.ts";
-import { byGidNumber, newestPublishedFirst } from "./list-order.ts";
+import { byGidNumber, gidNumber, newestPublishedFirst } from "./list-order.ts";
 import type { FilteredCollectionFragment } from "./generated/storefront.generated.d.ts";
 import { assignFarmSlugs, farmNameKey, farmPagePath } from "../routes.ts";
 import { parseShard, shardOfPath } from "../shards.ts";
 import { slimFarmerForOtherShard } from "./shard-slim.ts";
+import { productsShownByShard } from "./shard-products.ts";
 import { mapCollection, mapFilters, mapProductCard } from "./mappers.ts";
 import { mapArticle, mapFarmer, mapProduct } from "./detail-mappers.ts";
 import type { Article, Collection, Farmer, Filter, Product, ProductCard } from "../types.ts";
@@ -53,25 +54,49 @@ function mapInPlace<T, U>(list: T[], map: (item: T) => U): U[] {
   return out;
 }
 
-type ProductRead = { products: Product[]; byHandle: Map<string, Product> };
+type ProductRead = { products: Product[]; byHandle: Map<string, Product>; handles: string[] };
 
-/** The catalogue's products (read in creation order, catalogue-read.ts) in id order, the order every list of the site starts from. */
+/**
+ * The catalogue's products (read in creation order, catalogue-read.ts) in id order, the order every list of the site
+ * starts from, and every product's handle. A shard of a sharded build keeps only the products its pages show
+ * (shard-products.ts), chosen before they are mapped, and plans its pages from every path all the same.
+ */
 function readProducts(): Promise<ProductRead> {
   return once("products", async () => {
-    const products = mapInPlace(await take("products"), mapProduct).sort(byNumericId);
-    return { products, byHandle: new Map(products.map((product) => [product.handle, product])) };
+    const nodes = inIdOrder(await take("products"));
+    const handles = nodes.map((node) => node.handle);
+    const shard = parseShard(process.env.BUILD_SHARD);
+    const shown = shard ? productsShownByShard(nodes, shard, await recommendationLists(), await getFarmers()) : nodes;
+    const products = mapInPlace(shown, mapProduct);
+    return { products, byHandle: new Map(products.map((product) => [product.handle, product])), handles };
   });
 }
 
-/** Products in the numeric order of their ids (…/Product/9 before …/10); mapProduct has checked each is a number. */
-function byNumericId(a: Product, b: Product): number {
-  const [x, y] = [BigInt(a.numericId), BigInt(b.numericId)];
-  return x < y ? -1 : x > y ? 1 : 0;
+/** Items in the numeric order of their ids (…/Product/9 before …/10), each id's number read once. */
+function inIdOrder<T extends { id: string }>(items: T[]): T[] {
+  const numbers = new Map(items.map((item) => [item, gidNumber(item.id)]));
+  return items.sort((a, b) => {
+    const [x, y] = [numbers.get(a)!, numbers.get(b)!];
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
 }
 
-/** Every product with its detail, in id order. An empty catalogue stops the build: publishing an empty shop is never right. */
+/**
+ * Every product with its detail, in id order. An empty catalogue stops the build: publishing an empty shop is never
+ * right. In a shard of a sharded build: the products its pages show (shard-products.ts), in the same order.
+ */
 export async function getAllProducts(): Promise<Product[]> {
   return (await readProducts()).products;
+}
+
+/** The handle of every product of the catalogue, in id order, sharded build or not: the product pages' plan. */
+export async function getAllProductHandles(): Promise<string[]> {
+  return (await readProducts()).handles;
+}
+
+/** The store's recommendations as read ([product id, recommended ids]), handed over once for the cards and the shard's choice. */
+function recommendationLists(): Promise<CatalogueLists["recommendations"]> {
+  return once("recommendation-lists", () => take("recommendations"));
 }
 
 /** Product ids, best-selling first: the order of every farm's bestsellers (catalogue-read.ts readBestSellingOrder). */
@@ -202,7 +227,7 @@ export async function getCollectionProducts(handle: string, limit: number): Prom
  */
 export function getAllRecommendations(): Promise<Map<string, ProductCard[]>> {
   return once("recommendations", async () => {
-    const [products, recommendations] = await Promise.all([getAllProducts(), take("recommendations")]);
+    const [products, recommendations] = await Promise.all([getAllProducts(), recommendationLists()]);
     const byId = new Map(products.map((product) => [product.id, product]));
     // A card is made for a product the first time it is recommended, once: a shard holds the recommendations of its
     // own products only, which name a fraction of the catalogue.

@@ -1,0 +1,54 @@
+// Which of the catalogue's products a shard of a sharded build keeps: those its pages show. A shard renders the pages
+// of 1/N of the products, farms and posts, and every page without parameters; other products reach those pages only
+// as cards, and only these:
+// - its products' Similar Products (the store's recommendations of its own products);
+// - its farms' bestsellers and product lists (products whose vendor names one of its farms);
+// - the home page's In-Season picks and the products among its Farmers' Stories (those with a video, first in id
+//   order), and the search page's first product with a picture, which every shard writes alike.
+// At 250,000 products in 8 shards that is about a quarter of the catalogue; the rest would be half a gigabyte of a
+// shard's heap. Every page rule above picks a first few from a list in its own order, so a shard's list (the whole
+// list less products none of its pages show, in the same order) gives each page the products the whole list gives.
+// tests/unit/storefront/shard-products.test.ts checks that against the pages' own rules, and the sharded build's
+// test checks the merged site equals an unsharded one byte for byte.
+import type { ProductNode } from "./catalogue-read.ts";
+import { inSeasonProducts } from "../in-season.ts";
+import { farmNameKey, farmPagePath, productPath } from "../routes.ts";
+import { shardOfPath, type Shard } from "../shards.ts";
+import { farmerStoryCount } from "../shop-rules.ts";
+
+type ProductFields = Pick<ProductNode, "id" | "handle" | "vendor" | "availableForSale" | "updatedAt" | "featuredImage" | "images" | "media">;
+
+/**
+ * The products of `products` (in id order, the order every page's list starts from) that shard `shard` shows;
+ * `recommendations` are the store's [product id, recommended ids] (only those of the shard's own products count),
+ * `farmers` every farm with its page's name settled.
+ */
+export function productsShownByShard<P extends ProductFields>(
+  products: readonly P[],
+  shard: Shard,
+  recommendations: readonly (readonly [string, readonly string[]])[],
+  farmers: readonly { name: string; slug: string }[],
+): P[] {
+  const ours = (path: string) => shardOfPath(path, shard.count) === shard.index;
+  const own = new Set(products.filter((product) => ours(productPath(product.handle))).map((product) => product.id));
+  const recommended = new Set<string>();
+  for (const [id, ids] of recommendations) if (own.has(id)) for (const other of ids) recommended.add(other);
+  const ownFarms = new Set(farmers.filter((farmer) => ours(farmPagePath(farmer.slug))).map((farmer) => farmNameKey(farmer.name)));
+  const everywhere = new Set<P>(inSeasonProducts(products));
+  let withVideo = 0;
+  let picture = false;
+  for (const product of products) {
+    if (withVideo < farmerStoryCount && product.media.nodes.some((item) => item.__typename === "Video")) {
+      everywhere.add(product);
+      withVideo++;
+    }
+    if (!picture && (product.featuredImage || product.images.nodes.length > 0)) {
+      everywhere.add(product);
+      picture = true;
+    }
+    if (picture && withVideo >= farmerStoryCount) break;
+  }
+  return products.filter(
+    (product) => own.has(product.id) || recommended.has(product.id) || ownFarms.has(farmNameKey(product.vendor)) || everywhere.has(product),
+  );
+}
