@@ -2,7 +2,7 @@
 // component names its renderer. React's answer costs a render of the component's outer function through React's
 // streaming renderer, on every page, for every component: about 3 s of a 10,000-product build's 120 s of CPU
 // (docs/PERFORMANCE.md). The React components our Astro pages render name React instead: every island through
-// withErrorBoundary, ResponsiveImage and ProductCard in their own modules, each behind `import.meta.env.SSR`, so the
+// withErrorBoundary and ProductCard in their own modules, each behind `import.meta.env.SSR`, so the
 // browser's bundles stay byte for byte what they were. (Marking them from the pages' frontmatter instead added a
 // module to the pages' imports, and Astro then ordered some pages' inline stylesheets otherwise.) If Astro stopped
 // reading the mark, or named the renderer otherwise, it would ask as before: slower, the same pages.

@@ -1,9 +1,9 @@
-// An image in responsive sizes with its space reserved (width/height), lazy unless it is the page's main image.
-// Rendered at build time by Astro pages and in the browser by islands, so both draw the same markup.
+// An image in responsive sizes with its space reserved (width/height), lazy unless it is the page's main image, for
+// React trees: the cards and the islands. Astro pages draw the same <img> with components/ResponsiveImage.astro,
+// which costs no React render per picture.
 import type { CSSProperties } from "react";
 import type { Image } from "../../lib/types.ts";
 import { heightFor, imageUrl, srcSet } from "../../lib/images.ts";
-import { renderedByReact } from "../../lib/astro-react.ts";
 
 type Props = {
   image: Image;
@@ -35,6 +35,3 @@ export function ResponsiveImage({ image, sizes, width, priority = false, classNa
     />
   );
 }
-
-// Astro pages render it at build time without first asking whether it is React's (lib/astro-react.ts).
-if (import.meta.env.SSR) renderedByReact(ResponsiveImage);
