@@ -4,7 +4,7 @@
 // (catalogue-start.ts). Each list is mapped once and shared by every page that needs it.
 import { firstPageSize, type CatalogueLists } from "./catalogue-read.ts";
 import { takeCatalogueRead } from "./catalogue-start.ts";
-import { byGidNumber, gidNumber, newestPublishedFirst } from "./list-order.ts";
+import { newestPublishedFirst, sortByGidNumber } from "./list-order.ts";
 import type { FilteredCollectionFragment } from "./generated/storefront.generated.d.ts";
 import { assignFarmSlugs, farmNameKey, farmPagePath } from "../routes.ts";
 import { parseShard, shardOfPath } from "../shards.ts";
@@ -63,21 +63,12 @@ type ProductRead = { products: Product[]; byHandle: Map<string, Product>; handle
  */
 function readProducts(): Promise<ProductRead> {
   return once("products", async () => {
-    const nodes = inIdOrder(await take("products"));
+    const nodes = sortByGidNumber(await take("products"));
     const handles = nodes.map((node) => node.handle);
     const shard = parseShard(process.env.BUILD_SHARD);
     const shown = shard ? productsShownByShard(nodes, shard, await recommendationLists(), await getFarmers()) : nodes;
     const products = mapInPlace(shown, mapProduct);
     return { products, byHandle: new Map(products.map((product) => [product.handle, product])), handles };
-  });
-}
-
-/** Items in the numeric order of their ids (…/Product/9 before …/10), each id's number read once. */
-function inIdOrder<T extends { id: string }>(items: T[]): T[] {
-  const numbers = new Map(items.map((item) => [item, gidNumber(item.id)]));
-  return items.sort((a, b) => {
-    const [x, y] = [numbers.get(a)!, numbers.get(b)!];
-    return x < y ? -1 : x > y ? 1 : 0;
   });
 }
 
@@ -132,7 +123,7 @@ export function productCard(product: Product): ProductCard {
 
 export function getAllCollections(): Promise<Collection[]> {
   return once("collections", async () => {
-    return (await take("collections")).sort(byGidNumber).map(mapCollection);
+    return sortByGidNumber(await take("collections")).map(mapCollection);
   });
 }
 

@@ -3,7 +3,16 @@
 
 /** Items in the numeric order of their ids' last part (…/Collection/9 before …/10), as the API's ID sort lists them. */
 export function byGidNumber(a: { id: string }, b: { id: string }): number {
-  const [x, y] = [gidNumber(a.id), gidNumber(b.id)];
+  return compareBigInts(gidNumber(a.id), gidNumber(b.id));
+}
+
+/** `items` sorted in place as byGidNumber orders them, each id's number read once (250,000 products: not 9 million times). */
+export function sortByGidNumber<T extends { id: string }>(items: T[]): T[] {
+  const numbers = new Map(items.map((item) => [item, gidNumber(item.id)]));
+  return items.sort((a, b) => compareBigInts(numbers.get(a)!, numbers.get(b)!));
+}
+
+function compareBigInts(x: bigint, y: bigint): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
