@@ -56,3 +56,19 @@ export function heightFor(image: Image, width: number): number {
   if (!image.width || !image.height) return width;
   return Math.round((width * image.height) / image.width);
 }
+
+/**
+ * What a responsive <img> of `image` drawn `width` wide carries besides its sizes, alt and styling: its URLs, the
+ * height that reserves its space, and how early it loads (the page's main image: fetched first and never lazy).
+ * One rule for the Astro pages' ResponsiveImage.astro and the React ResponsiveImage of cards and islands.
+ */
+export function responsiveImageAttributes(image: Image, width: number, priority: boolean) {
+  return {
+    src: imageUrl(image.url, width),
+    srcSet: srcSet(image),
+    height: heightFor(image, width),
+    loading: priority ? "eager" : "lazy",
+    decoding: priority ? "auto" : "async",
+    fetchPriority: priority ? "high" : "auto",
+  } as const;
+}

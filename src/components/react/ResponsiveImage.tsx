@@ -3,7 +3,7 @@
 // which costs no React render per picture.
 import type { CSSProperties } from "react";
 import type { Image } from "../../lib/types.ts";
-import { heightFor, imageUrl, srcSet } from "../../lib/images.ts";
+import { responsiveImageAttributes } from "../../lib/images.ts";
 
 type Props = {
   image: Image;
@@ -19,17 +19,18 @@ type Props = {
 };
 
 export function ResponsiveImage({ image, sizes, width, priority = false, className, style, alt }: Props) {
+  const { src, srcSet, height, loading, decoding, fetchPriority } = responsiveImageAttributes(image, width, priority);
   return (
     <img
-      src={imageUrl(image.url, width)}
-      srcSet={srcSet(image)}
+      src={src}
+      srcSet={srcSet}
       sizes={sizes}
       width={width}
-      height={heightFor(image, width)}
+      height={height}
       alt={alt ?? image.altText}
-      loading={priority ? "eager" : "lazy"}
-      decoding={priority ? "auto" : "async"}
-      fetchPriority={priority ? "high" : "auto"}
+      loading={loading}
+      decoding={decoding}
+      fetchPriority={fetchPriority}
       className={className}
       style={style}
     />
