@@ -43,6 +43,11 @@ export type CatalogueLists<Product = ProductNode> = {
   articles: ArticleNode[];
   /** The ids the store recommends for each product, best first. */
   recommendations: [productId: string, recommendedIds: string[]][];
+  /**
+   * Every product's handle in id order, when `products` holds only some: a shard of a sharded build keeps the products
+   * its pages show (snapshot.ts), and plans its pages over every product all the same.
+   */
+  productHandles?: string[];
 };
 
 /** The metaobject type of the farms. */

@@ -9,7 +9,6 @@ import type { FilteredCollectionFragment } from "./generated/storefront.generate
 import { assignFarmSlugs, farmNameKey, farmPagePath } from "../routes.ts";
 import { parseShard, shardOfPath } from "../shards.ts";
 import { slimFarmerForOtherShard } from "./shard-slim.ts";
-import { productsShownByShard } from "./shard-products.ts";
 import { mapCollection, mapFilters, mapProductCard } from "./mappers.ts";
 import { mapArticle, mapFarmer, mapProduct } from "./detail-mappers.ts";
 import type { Article, Collection, Farmer, Filter, Product, ProductCard } from "../types.ts";
@@ -58,16 +57,14 @@ type ProductRead = { products: Product[]; byHandle: Map<string, Product>; handle
 
 /**
  * The catalogue's products (read in creation order, catalogue-read.ts) in id order, the order every list of the site
- * starts from, and every product's handle. A shard of a sharded build keeps only the products its pages show
- * (shard-products.ts), chosen before they are mapped, and plans its pages from every path all the same.
+ * starts from, and every product's handle. A shard of a sharded build holds only the products its pages show, chosen
+ * as it read the snapshot (snapshot.ts, shard-products.ts), and plans its pages from every handle all the same.
  */
 function readProducts(): Promise<ProductRead> {
   return once("products", async () => {
     const nodes = sortByGidNumber(await take("products"));
-    const handles = nodes.map((node) => node.handle);
-    const shard = parseShard(process.env.BUILD_SHARD);
-    const shown = shard ? productsShownByShard(nodes, shard, await recommendationLists(), await getFarmers()) : nodes;
-    const products = mapInPlace(shown, mapProduct);
+    const handles = (await catalogueLists()).productHandles ?? nodes.map((node) => node.handle);
+    const products = mapInPlace(nodes, mapProduct);
     return { products, byHandle: new Map(products.map((product) => [product.handle, product])), handles };
   });
 }

@@ -10,9 +10,11 @@
 // list less products none of its pages show, in the same order) gives each page the products the whole list gives.
 // tests/unit/storefront/shard-products.test.ts checks that against the pages' own rules, and the sharded build's
 // test checks the merged site equals an unsharded one byte for byte.
-import type { ProductNode } from "./catalogue-read.ts";
+import type { FarmerNode, ProductNode } from "./catalogue-read.ts";
+import { mapFarmer } from "./detail-mappers.ts";
+import { sortByGidNumber } from "./list-order.ts";
 import { inSeasonProducts } from "../in-season.ts";
-import { farmNameKey, farmPagePath, productPath } from "../routes.ts";
+import { assignFarmSlugs, farmNameKey, farmPagePath, productPath } from "../routes.ts";
 import { shardOfPath, type Shard } from "../shards.ts";
 import { farmerStoryCount } from "../shop-rules.ts";
 
@@ -51,4 +53,62 @@ export function productsShownByShard<P extends ProductFields>(
   return products.filter(
     (product) => own.has(product.id) || recommended.has(product.id) || ownFarms.has(farmNameKey(product.vendor)) || everywhere.has(product),
   );
+}
+
+/**
+ * The ids of the products a shard keeps, gathered from a first pass over a catalogue snapshot (snapshot.ts) before the
+ * read that keeps them. The choice needs the farms and recommendations, which the file holds after the products;
+ * choosing only once every product was read whole held all of them at the start of a 250,000-product shard (half a
+ * gigabyte, the shard's peak). This pass holds what the choice reads instead: a few fields a product, each farm's id
+ * and name, the recommendations of the shard's own products.
+ */
+export class ShardProductChoice {
+  readonly #shard: Shard;
+  readonly #products: ProductFields[] = [];
+  readonly #own = new Set<string>();
+  readonly #farmers: { id: string; name: string }[] = [];
+  readonly #recommendations: [string, string[]][] = [];
+
+  constructor(shard: Shard) {
+    this.#shard = shard;
+  }
+
+  addProduct(node: ProductNode): void {
+    const { id, handle, vendor, availableForSale, updatedAt, featuredImage, images, media } = node;
+    // Of the pictures and media, only what the choice asks: is there a picture, is there a video.
+    this.#products.push({
+      id,
+      handle,
+      vendor,
+      availableForSale,
+      updatedAt,
+      featuredImage: featuredImage ?? null,
+      images: { nodes: images.nodes.slice(0, 1) },
+      media: { nodes: media.nodes.filter((item) => item.__typename === "Video").slice(0, 1) },
+    });
+    if (shardOfPath(productPath(handle), this.#shard.count) === this.#shard.index) this.#own.add(id);
+  }
+
+  /** A farm as the snapshot holds it; its page's name is settled as the build settles it (catalogue.ts getFarmers). */
+  addFarmer(node: FarmerNode): void {
+    const { id, name } = mapFarmer(node);
+    this.#farmers.push({ id, name });
+  }
+
+  /** The store's recommendations of one product; those of other shards' products are not kept. */
+  addRecommendation([id, recommended]: readonly [string, readonly string[]]): void {
+    if (this.#own.has(id)) this.#recommendations.push([id, [...recommended]]);
+  }
+
+  /**
+   * The ids of the products the shard's pages show (productsShownByShard over everything added), and every product's
+   * handle in id order, over which the shard plans its product pages.
+   */
+  choose(): { shownIds: Set<string>; handles: string[] } {
+    const slugs = assignFarmSlugs(this.#farmers);
+    const farmers = this.#farmers.map((farmer) => ({ name: farmer.name, slug: slugs.get(farmer.id)! }));
+    const products = sortByGidNumber(this.#products);
+    const shown = productsShownByShard(products, this.#shard, this.#recommendations, farmers);
+    return { shownIds: new Set(shown.map((product) => product.id)), handles: products.map((product) => product.handle) };
+  }
 }

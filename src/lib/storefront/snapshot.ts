@@ -12,9 +12,10 @@ import { createReadStream, createWriteStream } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import { Readable } from "node:stream";
 import { finished, pipeline } from "node:stream/promises";
-import type { ArticleNode, CatalogueLists, ProductNode } from "./catalogue-read.ts";
+import type { ArticleNode, CatalogueLists, FarmerNode, ProductNode } from "./catalogue-read.ts";
+import { ShardProductChoice } from "./shard-products.ts";
 import { slimArticleForOtherShard, slimProductForOtherShard } from "./shard-slim.ts";
-import { parseShard, shardOfPath } from "../shards.ts";
+import { parseShard, shardOfPath, type Shard } from "../shards.ts";
 import { articlePath, productPath } from "../routes.ts";
 import { numericId } from "../format.ts";
 import type { Review } from "../reviews/stats.ts";
@@ -250,6 +251,27 @@ export async function readSnapshot(
 }
 
 /**
+ * A first look at some lists of a snapshot: each item of `lists` is handed to `visit` as it is read, and the lines of
+ * other lists are not even parsed. Nothing is checked here: it plans the read that follows (readSnapshot), which
+ * checks the whole file and refuses what this pass let through.
+ */
+async function scanSnapshot(file: string, lists: readonly ListName[], visit: (list: ListName, item: unknown) => void): Promise<void> {
+  // writeSnapshot writes every item as JSON.stringify({ list, item }): its line starts with the list's name.
+  const starts = lists.map((list) => [list, `{"list":${JSON.stringify(list)},"item":`] as const);
+  let lineNumber = 0;
+  try {
+    for await (const { text } of linesOf(file)) {
+      lineNumber++;
+      const match = starts.find(([, start]) => text.startsWith(start));
+      if (match) visit(match[0], (parseLine(file, text, lineNumber) as { item: unknown }).item);
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new SnapshotError(`no catalogue snapshot at ${file}`);
+    throw error;
+  }
+}
+
+/**
  * The reads of this process, by file. Kept on the global object under a symbol, not in the module: Astro loads this
  * module twice in one build (with the build's integration, which starts the catalogue read, and in the pages'
  * bundle, where the reviews are read), and a Map of each instance read the whole snapshot twice and kept the second
@@ -268,35 +290,51 @@ export function loadBuildSnapshot(file: string): ReturnType<typeof readSnapshot>
   let snapshot = loaded.get(file);
   if (!snapshot) {
     const config = readStorefrontConfig(process.env);
+    const expect = { store: config.storeDomain, apiVersion: config.apiVersion };
     const shard = parseShard(process.env.BUILD_SHARD);
-    // A shard keeps in full only what its own pages show: its products and posts whole, other products as cards and
-    // other posts without their HTML (shard-slim.ts), and the recommendations and reviews of its own products alone,
-    // which only their pages read. Products come first in the file, so their shard is known when the rest is read.
-    const ownProducts = new Set<string>();
-    const ownNumericIds = new Set<string>();
-    const keep = shard
-      ? (list: ListName, item: unknown) => {
-          const ours = (path: string) => shardOfPath(path, shard.count) === shard.index;
-          if (list === "products") {
-            const product = item as ProductNode;
-            if (!ours(productPath(product.handle))) return slimProductForOtherShard(product);
-            ownProducts.add(product.id);
-            ownNumericIds.add(numericId(product.id));
-            return product;
-          }
-          if (list === "recommendations") return ownProducts.has((item as SnapshotLists["recommendations"][number])[0]) ? item : undefined;
-          if (list === "reviews") return ownNumericIds.has((item as SnapshotLists["reviews"][number])[0]) ? item : undefined;
-          if (list === "articles") {
-            const article = item as ArticleNode;
-            return ours(articlePath(article.handle)) ? article : slimArticleForOtherShard(article);
-          }
-          return item;
-        }
-      : undefined;
-    snapshot = readSnapshot(file, { store: config.storeDomain, apiVersion: config.apiVersion }, keep);
+    snapshot = shard ? readShardOfSnapshot(file, shard, expect) : readSnapshot(file, expect);
     loaded.set(file, snapshot);
   }
   return snapshot;
+}
+
+/**
+ * What one shard of a sharded build keeps of a snapshot: only what its own pages show. Of the products, those its
+ * pages show (shard-products.ts), chosen in a first pass over the file, its own whole and the rest as cards
+ * (shard-slim.ts); its own posts whole and other posts without their HTML; the recommendations and reviews of its own
+ * products alone, which only their pages read.
+ */
+async function readShardOfSnapshot(file: string, shard: Shard, expect: { store: string; apiVersion: string }): ReturnType<typeof readSnapshot> {
+  const choice = new ShardProductChoice(shard);
+  await scanSnapshot(file, ["products", "farmers", "recommendations"], (list, item) => {
+    if (list === "products") choice.addProduct(item as ProductNode);
+    else if (list === "farmers") choice.addFarmer(item as FarmerNode);
+    else choice.addRecommendation(item as SnapshotLists["recommendations"][number]);
+  });
+  const { shownIds: shown, handles } = choice.choose();
+  const ours = (path: string) => shardOfPath(path, shard.count) === shard.index;
+  // Products come first in the file, so which are the shard's own is known when the rest is read.
+  const ownProducts = new Set<string>();
+  const ownNumericIds = new Set<string>();
+  const read = await readSnapshot(file, expect, (list, item) => {
+    if (list === "products") {
+      const product = item as ProductNode;
+      if (!shown.has(product.id)) return undefined;
+      if (!ours(productPath(product.handle))) return slimProductForOtherShard(product);
+      ownProducts.add(product.id);
+      ownNumericIds.add(numericId(product.id));
+      return product;
+    }
+    if (list === "recommendations") return ownProducts.has((item as SnapshotLists["recommendations"][number])[0]) ? item : undefined;
+    if (list === "reviews") return ownNumericIds.has((item as SnapshotLists["reviews"][number])[0]) ? item : undefined;
+    if (list === "articles") {
+      const article = item as ArticleNode;
+      return ours(articlePath(article.handle)) ? article : slimArticleForOtherShard(article);
+    }
+    return item;
+  });
+  read.lists.productHandles = handles;
+  return read;
 }
 
 /** The snapshot this build renders from (CATALOGUE_SNAPSHOT), if any. */

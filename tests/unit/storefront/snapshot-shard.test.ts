@@ -1,6 +1,6 @@
 // What one shard keeps of a catalogue snapshot as it reads it (snapshot.ts loadBuildSnapshot with BUILD_SHARD): its
-// own products and posts whole, the rest as cards and posts without their HTML, and the recommendations and reviews
-// of its own products alone. Whether the pages still come out the same is the sharded build's test; this one checks
+// own products and posts whole, the other products its pages show as cards (which ones is shard-products.test's
+// subject), other posts without their HTML, and the recommendations and reviews of its own products alone. Whether the pages still come out the same is the sharded build's test; this one checks
 // the catalogue a shard holds shrinks as it should, and that the file is still checked whole.
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -14,6 +14,10 @@ const product = (handle: string, i: number) => ({
   id: `gid://shopify/Product/${i + 1}`,
   handle,
   title: handle,
+  vendor: "Quiet Farm",
+  // None can be bought: the home page picks none of them.
+  availableForSale: false,
+  updatedAt: "2026-01-01T00:00:00Z",
   description: "A long description",
   descriptionHtml: "<p>A long description</p>",
   options: [{ name: "Size" }],
@@ -33,7 +37,8 @@ const lists = {
   collectionFirstPages: [],
   farmers: [],
   articles: articleHandles.map((handle, i) => article(handle, i % 2 === 0 ? "" : "An excerpt")),
-  recommendations: handles.map((_, i) => [`gid://shopify/Product/${i + 1}`, ["gid://shopify/Product/1"]]),
+  // Every product recommends the last one.
+  recommendations: handles.map((_, i) => [`gid://shopify/Product/${i + 1}`, [`gid://shopify/Product/${handles.length}`]]),
   reviews: handles.map((_, i) => [String(i + 1), [{ id: String(i), rating: 5 }]]),
 } as unknown as SnapshotLists;
 
@@ -61,7 +66,12 @@ describe("a shard's read of the snapshot", () => {
     expect(own.length).toBeGreaterThan(0);
     expect(own.length).toBeLessThan(handles.length);
 
-    expect(kept.products.map((p) => p.handle)).toEqual(handles);
+    // Of the other products, only those its pages show: here the last (which its products recommend) and the first (the
+    // search page's first product with a picture); the rest are left out, but every handle is kept for the page plan.
+    const shown = handles.filter((handle, i) => own.includes(handle) || i === 0 || i === handles.length - 1);
+    expect(shown.length).toBeLessThan(handles.length);
+    expect(kept.products.map((p) => p.handle)).toEqual(shown);
+    expect(kept.productHandles).toEqual(handles);
     for (const p of kept.products) {
       if (own.includes(p.handle)) expect(p).toEqual(product(p.handle, handles.indexOf(p.handle)));
       else {
