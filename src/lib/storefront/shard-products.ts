@@ -55,6 +55,10 @@ export function productsShownByShard<P extends ProductFields>(
   );
 }
 
+type Picture = NonNullable<ProductFields["featuredImage"]>;
+const aPicture: Picture = { url: "", altText: null, width: null, height: null };
+const aVideo = { __typename: "Video", id: "", alt: null, sources: [], previewImage: null } as unknown as ProductFields["media"]["nodes"][number];
+
 /**
  * The ids of the products a shard keeps, gathered from a first pass over a catalogue snapshot (snapshot.ts) before the
  * read that keeps them. The choice needs the farms and recommendations, which the file holds after the products;
@@ -75,16 +79,18 @@ export class ShardProductChoice {
 
   addProduct(node: ProductNode): void {
     const { id, handle, vendor, availableForSale, updatedAt, featuredImage, images, media } = node;
-    // Of the pictures and media, only what the choice asks: is there a picture, is there a video.
+    // Of the pictures and media, the choice asks only whether there are any: one shared stand-in for each, so the
+    // pass does not hold on to 250,000 products' picture URLs.
+    const video = media.nodes.find((item) => item.__typename === "Video");
     this.#products.push({
       id,
       handle,
       vendor,
       availableForSale,
       updatedAt,
-      featuredImage: featuredImage ?? null,
-      images: { nodes: images.nodes.slice(0, 1) },
-      media: { nodes: media.nodes.filter((item) => item.__typename === "Video").slice(0, 1) },
+      featuredImage: featuredImage ? aPicture : null,
+      images: { nodes: images.nodes.length > 0 ? [aPicture] : [] },
+      media: { nodes: video ? [aVideo] : [] },
     });
     if (shardOfPath(productPath(handle), this.#shard.count) === this.#shard.index) this.#own.add(id);
   }

@@ -8,8 +8,8 @@ import { buildStories } from "../../../src/features/home/stories.ts";
 import { inSeasonProducts } from "../../../src/features/home/picks.ts";
 import { productsByFarm } from "../../../src/features/farms/farm-products.ts";
 import { mapProduct } from "../../../src/lib/storefront/detail-mappers.ts";
-import { productsShownByShard } from "../../../src/lib/storefront/shard-products.ts";
-import type { ProductNode } from "../../../src/lib/storefront/catalogue-read.ts";
+import { productsShownByShard, ShardProductChoice } from "../../../src/lib/storefront/shard-products.ts";
+import type { FarmerNode, ProductNode } from "../../../src/lib/storefront/catalogue-read.ts";
 import { assignFarmSlugs, farmPagePath, productPath } from "../../../src/lib/routes.ts";
 import { shardOfPath } from "../../../src/lib/shards.ts";
 import type { Farmer, Product } from "../../../src/lib/types.ts";
@@ -92,6 +92,15 @@ function farmersOf(farms: { name: string; video: boolean; youtube: boolean }[]):
   return listed.map((farm) => ({ ...farm, slug: slugs.get(farm.id) ?? farm.slug })) as unknown as Farmer[];
 }
 
+/** A farm as the store answers it (a metaobject), which the snapshot holds. */
+function farmerNode(farmer: Farmer): FarmerNode {
+  return {
+    id: farmer.id,
+    handle: farmer.name.toLowerCase().replace(/\s+/g, "-"),
+    fields: [{ key: "name", value: farmer.name, type: "single_line_text_field", reference: null, references: null }],
+  } as unknown as FarmerNode;
+}
+
 const ids = (products: readonly Product[]) => products.map((product) => product.id);
 
 describe("the products a shard keeps", () => {
@@ -106,29 +115,39 @@ describe("the products a shard keeps", () => {
         );
         const bestSelling = [...nodes].sort((a, b) => (salesSeed[nodes.indexOf(a)] ?? 0) - (salesSeed[nodes.indexOf(b)] ?? 0)).map((node) => node.id);
 
-        const kept = productsShownByShard(nodes, shard, recommendations, farmers);
-        const whole = nodes.map(mapProduct);
-        const shown = kept.map(mapProduct);
-        const ours = (path: string) => shardOfPath(path, count) === shard.index;
+        // Chosen straight from the lists, or as a shard reading a snapshot chooses them (ShardProductChoice): from a
+        // first pass over the file, which holds the products in creation order and the farms as the store answers them.
+        const direct = productsShownByShard(nodes, shard, recommendations, farmers);
+        const choice = new ShardProductChoice(shard);
+        for (const node of nodes.toReversed()) choice.addProduct(node);
+        for (const farmer of farmers) choice.addFarmer(farmerNode(farmer));
+        for (const entry of recommendations) choice.addRecommendation(entry);
+        const chosen = choice.choose();
+        expect(chosen.handles).toEqual(nodes.map((node) => node.handle));
+        for (const kept of [direct, nodes.filter((node) => chosen.shownIds.has(node.id))]) {
+          const whole = nodes.map(mapProduct);
+          const shown = kept.map(mapProduct);
+          const ours = (path: string) => shardOfPath(path, count) === shard.index;
 
-        // The same products in the same order, fewer or all.
-        const positions = kept.map((node) => nodes.indexOf(node));
-        expect(positions.every((position, i) => position >= 0 && (i === 0 || position > positions[i - 1]!))).toBe(true);
-        // Its own product pages, and each one's Similar Products.
-        for (const [i, node] of nodes.entries()) {
-          if (!ours(productPath(node.handle))) continue;
-          expect(kept).toContain(node);
-          for (const id of recommendations[i]![1]) expect(ids(shown)).toContain(id);
+          // The same products in the same order, fewer or all.
+          const positions = kept.map((node) => nodes.indexOf(node));
+          expect(positions.every((position, i) => position >= 0 && (i === 0 || position > positions[i - 1]!))).toBe(true);
+          // Its own product pages, and each one's Similar Products.
+          for (const [i, node] of nodes.entries()) {
+            if (!ours(productPath(node.handle))) continue;
+            expect(kept).toContain(node);
+            for (const id of recommendations[i]![1]) expect(ids(shown)).toContain(id);
+          }
+          // Its farm pages: each farm's bestsellers and products.
+          const ownFarms = farmers.filter((farmer) => ours(farmPagePath(farmer.slug))).map((farmer) => farmer.name);
+          const farmLists = (products: Product[]) =>
+            [...productsByFarm(ownFarms, products, bestSelling)].map(([name, lists]) => [name, ids(lists.bestsellers), ids(lists.products)]);
+          expect(farmLists(shown)).toEqual(farmLists(whole));
+          // The home page's In-Season and Farmers' Stories, and the search page's picture, which every shard writes.
+          expect(ids(inSeasonProducts(shown))).toEqual(ids(inSeasonProducts(whole)));
+          expect(buildStories(farmers, shown)).toEqual(buildStories(farmers, whole));
+          expect(shown.find((product) => product.image)?.image).toEqual(whole.find((product) => product.image)?.image);
         }
-        // Its farm pages: each farm's bestsellers and products.
-        const ownFarms = farmers.filter((farmer) => ours(farmPagePath(farmer.slug))).map((farmer) => farmer.name);
-        const farmLists = (products: Product[]) =>
-          [...productsByFarm(ownFarms, products, bestSelling)].map(([name, lists]) => [name, ids(lists.bestsellers), ids(lists.products)]);
-        expect(farmLists(shown)).toEqual(farmLists(whole));
-        // The home page's In-Season and Farmers' Stories, and the search page's picture, which every shard writes.
-        expect(ids(inSeasonProducts(shown))).toEqual(ids(inSeasonProducts(whole)));
-        expect(buildStories(farmers, shown)).toEqual(buildStories(farmers, whole));
-        expect(shown.find((product) => product.image)?.image).toEqual(whole.find((product) => product.image)?.image);
       }),
       { numRuns: 400 },
     );
