@@ -6,9 +6,7 @@ import { firstPageSize, type CatalogueLists } from "./catalogue-read.ts";
 import { takeCatalogueRead } from "./catalogue-start.ts";
 import { newestPublishedFirst, sortByGidNumber } from "./list-order.ts";
 import type { FilteredCollectionFragment } from "./generated/storefront.generated.d.ts";
-import { assignFarmSlugs, farmNameKey, farmPagePath } from "../routes.ts";
-import { parseShard, shardOfPath } from "../shards.ts";
-import { slimFarmerForOtherShard } from "./shard-slim.ts";
+import { assignFarmSlugs, farmNameKey } from "../routes.ts";
 import { mapCollection, mapFilters, mapProductCard } from "./mappers.ts";
 import { mapArticle, mapFarmer, mapProduct } from "./detail-mappers.ts";
 import type { Article, Collection, Farmer, Filter, Product, ProductCard } from "../types.ts";
@@ -130,13 +128,7 @@ export function getFarmers(): Promise<Farmer[]> {
     const slugs = assignFarmSlugs(farmers, (farmer, slug, takenBy) =>
       console.warn(`[storefront] farm "${farmer.name}" would share the page of "${takenBy.name}"; it lives at /farm/${slug} instead`),
     );
-    // A shard keeps in full only the farms whose pages it renders (shard-slim.ts); which those are is known once
-    // every farm's page name is settled, here.
-    const shard = parseShard(process.env.BUILD_SHARD);
-    return farmers.map((farmer) => {
-      const settled = { ...farmer, slug: slugs.get(farmer.id) ?? farmer.slug };
-      return shard && shardOfPath(farmPagePath(settled.slug), shard.count) !== shard.index ? slimFarmerForOtherShard(settled) : settled;
-    });
+    return farmers.map((farmer) => ({ ...farmer, slug: slugs.get(farmer.id) ?? farmer.slug }));
   });
 }
 

@@ -107,14 +107,20 @@ export class ShardProductChoice {
   }
 
   /**
-   * The ids of the products the shard's pages show (productsShownByShard over everything added), and every product's
-   * handle in id order, over which the shard plans its product pages.
+   * The ids of the products the shard's pages show (productsShownByShard over everything added), every product's
+   * handle in id order, over which the shard plans its product pages, and the ids of the farms whose pages are the
+   * shard's (their pages' names settled as catalogue.ts getFarmers settles them).
    */
-  choose(): { shownIds: Set<string>; handles: string[] } {
+  choose(): { shownIds: Set<string>; handles: string[]; ownFarmerIds: Set<string> } {
     const slugs = assignFarmSlugs(this.#farmers);
-    const farmers = this.#farmers.map((farmer) => ({ name: farmer.name, slug: slugs.get(farmer.id)! }));
+    const farmers = this.#farmers.map((farmer) => ({ id: farmer.id, name: farmer.name, slug: slugs.get(farmer.id)! }));
     const products = sortByGidNumber(this.#products);
     const shown = productsShownByShard(products, this.#shard, this.#recommendations, farmers);
-    return { shownIds: new Set(shown.map((product) => product.id)), handles: products.map((product) => product.handle) };
+    const ownFarmers = farmers.filter((farmer) => shardOfPath(farmPagePath(farmer.slug), this.#shard.count) === this.#shard.index);
+    return {
+      shownIds: new Set(shown.map((product) => product.id)),
+      handles: products.map((product) => product.handle),
+      ownFarmerIds: new Set(ownFarmers.map((farmer) => farmer.id)),
+    };
   }
 }

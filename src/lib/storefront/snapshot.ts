@@ -14,7 +14,7 @@ import { Readable } from "node:stream";
 import { finished, pipeline } from "node:stream/promises";
 import type { ArticleNode, CatalogueLists, FarmerNode, ProductNode } from "./catalogue-read.ts";
 import { ShardProductChoice } from "./shard-products.ts";
-import { slimArticleForOtherShard, slimProductForOtherShard } from "./shard-slim.ts";
+import { slimArticleForOtherShard, slimFarmerNodeForOtherShard, slimProductForOtherShard } from "./shard-slim.ts";
 import { parseShard, shardOfPath, type Shard } from "../shards.ts";
 import { articlePath, productPath } from "../routes.ts";
 import { numericId } from "../format.ts";
@@ -301,8 +301,8 @@ export function loadBuildSnapshot(file: string): ReturnType<typeof readSnapshot>
 /**
  * What one shard of a sharded build keeps of a snapshot: only what its own pages show. Of the products, those its
  * pages show (shard-products.ts), chosen in a first pass over the file, its own whole and the rest as cards
- * (shard-slim.ts); its own posts whole and other posts without their HTML; the recommendations and reviews of its own
- * products alone, which only their pages read.
+ * (shard-slim.ts); its own farms and posts whole, other farms without their story and gallery, other posts without
+ * their HTML; the recommendations and reviews of its own products alone, which only their pages read.
  */
 async function readShardOfSnapshot(file: string, shard: Shard, expect: { store: string; apiVersion: string }): ReturnType<typeof readSnapshot> {
   const choice = new ShardProductChoice(shard);
@@ -311,7 +311,7 @@ async function readShardOfSnapshot(file: string, shard: Shard, expect: { store: 
     else if (list === "farmers") choice.addFarmer(item as FarmerNode);
     else choice.addRecommendation(item as SnapshotLists["recommendations"][number]);
   });
-  const { shownIds: shown, handles } = choice.choose();
+  const { shownIds: shown, handles, ownFarmerIds } = choice.choose();
   const ours = (path: string) => shardOfPath(path, shard.count) === shard.index;
   // Products come first in the file, so which are the shard's own is known when the rest is read.
   const ownProducts = new Set<string>();
@@ -324,6 +324,10 @@ async function readShardOfSnapshot(file: string, shard: Shard, expect: { store: 
       ownProducts.add(product.id);
       ownNumericIds.add(numericId(product.id));
       return product;
+    }
+    if (list === "farmers") {
+      const farmer = item as FarmerNode;
+      return ownFarmerIds.has(farmer.id) ? farmer : slimFarmerNodeForOtherShard(farmer);
     }
     if (list === "recommendations") return ownProducts.has((item as SnapshotLists["recommendations"][number])[0]) ? item : undefined;
     if (list === "reviews") return ownNumericIds.has((item as SnapshotLists["reviews"][number])[0]) ? item : undefined;

@@ -8,13 +8,14 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadBuildSnapshot, writeSnapshot, type SnapshotLists } from "../../../src/lib/storefront/snapshot.ts";
 import { shardOfPath } from "../../../src/lib/shards.ts";
+import { farmSlug } from "../../../src/lib/routes.ts";
 
 const handles = Array.from({ length: 12 }, (_, i) => `jam-${i + 1}`);
 const product = (handle: string, i: number) => ({
   id: `gid://shopify/Product/${i + 1}`,
   handle,
   title: handle,
-  vendor: "Quiet Farm",
+  vendor: "A farm with no page",
   // None can be bought: the home page picks none of them.
   availableForSale: false,
   updatedAt: "2026-01-01T00:00:00Z",
@@ -29,13 +30,22 @@ const product = (handle: string, i: number) => ({
   collections: { nodes: [{ handle: "jams" }] },
 });
 const article = (handle: string, excerpt: string) => ({ id: `gid://shopify/Article/${handle}`, handle, excerpt, contentHtml: `<p>${handle} in full</p>` });
+const farmNames = ["Quiet Farm", "Bee Happy Apiary", "Salt Cove", "Olive Row", "Sunny Slope", "Cafe Alto"];
+const farmer = (name: string, i: number) => ({
+  id: `gid://shopify/Metaobject/${i + 1}`,
+  handle: name.toLowerCase().replaceAll(" ", "-"),
+  fields: [
+    { key: "name", type: "single_line_text_field", value: name, reference: null, references: null },
+    { key: "story", type: "multi_line_text_field", value: `How ${name} began`, reference: null, references: null },
+  ],
+});
 const articleHandles = Array.from({ length: 8 }, (_, i) => `post-${i + 1}`);
 const lists = {
   products: handles.map(product),
   bestSelling: [],
   collections: [],
   collectionFirstPages: [],
-  farmers: [],
+  farmers: farmNames.map(farmer),
   articles: articleHandles.map((handle, i) => article(handle, i % 2 === 0 ? "" : "An excerpt")),
   // Every product recommends the last one.
   recommendations: handles.map((_, i) => [`gid://shopify/Product/${i + 1}`, [`gid://shopify/Product/${handles.length}`]]),
@@ -91,6 +101,13 @@ describe("a shard's read of the snapshot", () => {
       expect(a.contentHtml, a.handle).toBe(whole ? `<p>${a.handle} in full</p>` : "");
     }
     expect(kept.articles.some((a) => a.contentHtml === "")).toBe(true);
+    // Every farm, its own whole, the others without their story (shard-slim.test says what else they lose).
+    expect(kept.farmers.map((f) => f.id)).toEqual(farmNames.map((_, i) => `gid://shopify/Metaobject/${i + 1}`));
+    for (const [i, f] of kept.farmers.entries()) {
+      const story = f.fields.find((field) => field.key === "story")!.value;
+      expect(story, farmNames[i]).toBe(ours(`/farm/${farmSlug(farmNames[i]!)}`) ? `How ${farmNames[i]} began` : "");
+    }
+    expect(kept.farmers.some((f) => f.fields.some((field) => field.key === "story" && field.value === ""))).toBe(true);
     // Left out, but counted: the end line's counts still hold against every line of the file.
     expect(summary.counts.recommendations).toBe(handles.length);
   });
