@@ -23,10 +23,13 @@ export function astroEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return rest;
 }
 
-/** Runs `astro <args>` with the Node running this process and resolves when it exits successfully. */
-export function runAstro(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+/**
+ * Runs `astro <args>` with the Node running this process and resolves when it exits successfully. `nodeFlags` go to
+ * that Node (V8's own flags among them, which NODE_OPTIONS does not accept).
+ */
+export function runAstro(args: string[], env: NodeJS.ProcessEnv, nodeFlags: readonly string[] = []): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [astroBin, ...args], { cwd: projectRoot, env: astroEnv(env), stdio: "inherit" });
+    const child = spawn(process.execPath, [...nodeFlags, astroBin, ...args], { cwd: projectRoot, env: astroEnv(env), stdio: "inherit" });
     child.on("error", reject);
     child.on("exit", (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`astro ${args[0]} failed (${signal ?? `exit code ${code}`})`)),
