@@ -305,6 +305,7 @@ export function loadBuildSnapshot(file: string): ReturnType<typeof readSnapshot>
  * their HTML; the recommendations and reviews of its own products alone, which only their pages read.
  */
 async function readShardOfSnapshot(file: string, shard: Shard, expect: { store: string; apiVersion: string }): ReturnType<typeof readSnapshot> {
+  const started = performance.now();
   const choice = new ShardProductChoice(shard);
   await scanSnapshot(file, ["products", "farmers", "recommendations"], (list, item) => {
     if (list === "products") choice.addProduct(item as ProductNode);
@@ -312,6 +313,10 @@ async function readShardOfSnapshot(file: string, shard: Shard, expect: { store: 
     else choice.addRecommendation(item as SnapshotLists["recommendations"][number]);
   });
   const { shownIds: shown, handles, ownFarmerIds } = choice.choose();
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `[storefront] shard ${shard.index}/${shard.count} keeps ${shown.size.toLocaleString("en-US")} of ${handles.length.toLocaleString("en-US")} products, ${ownFarmerIds.size.toLocaleString("en-US")} farms whole (first pass over the snapshot: ${seconds} s)`,
+  );
   const ours = (path: string) => shardOfPath(path, shard.count) === shard.index;
   // Products come first in the file, so which are the shard's own is known when the rest is read.
   const ownProducts = new Set<string>();
