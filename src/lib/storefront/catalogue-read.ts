@@ -197,7 +197,8 @@ export async function readCatalogue(productSink?: ProductSink): Promise<Catalogu
 
 /** A catalogue a shop can be built from, or a StorefrontError saying which list is empty: publishing an empty shop is never right. */
 export function checkCatalogue<Lists extends CatalogueLists<unknown>>(lists: Lists): Lists {
-  if (lists.products.length === 0) {
+  // A shard of a sharded build holds only the products its pages show, which may be none: the catalogue is all of them.
+  if ((lists.productHandles ?? lists.products).length === 0) {
     throw new StorefrontError("GetProducts", "the store returned no products; refusing to build an empty shop");
   }
   if (lists.collections.length === 0) {

@@ -68,8 +68,9 @@ function readProducts(): Promise<ProductRead> {
 }
 
 /**
- * Every product with its detail, in id order. An empty catalogue stops the build: publishing an empty shop is never
- * right. In a shard of a sharded build: the products its pages show (shard-products.ts), in the same order.
+ * Every product with its detail, in id order (an empty catalogue stopped the build when it was read: catalogue-read.ts
+ * checkCatalogue). In a shard of a sharded build: the products its pages show (shard-products.ts), in the same order,
+ * which may be none.
  */
 export async function getAllProducts(): Promise<Product[]> {
   return (await readProducts()).products;
@@ -80,7 +81,7 @@ export async function getAllProductHandles(): Promise<string[]> {
   return (await readProducts()).handles;
 }
 
-/** The store's recommendations as read ([product id, recommended ids]), handed over once for the cards and the shard's choice. */
+/** The store's recommendations as read ([product id, recommended ids]; a shard's: those of its own products), handed over once. */
 function recommendationLists(): Promise<CatalogueLists["recommendations"]> {
   return once("recommendation-lists", () => take("recommendations"));
 }

@@ -36,7 +36,7 @@ export type SnapshotHeader = {
   reviews: SnapshotReviewSource;
 };
 /** The catalogue and, by product numeric id, its reviews newest first. */
-export type SnapshotLists = CatalogueLists & { reviews: [productNumericId: string, reviews: Review[]][] };
+export type SnapshotLists = Omit<CatalogueLists, "productHandles"> & { reviews: [productNumericId: string, reviews: Review[]][] };
 export type ListName = keyof SnapshotLists;
 export type SnapshotCounts = Record<ListName, number>;
 export type SnapshotSummary = { header: SnapshotHeader; sha256: string; bytes: number; counts: SnapshotCounts };
@@ -252,23 +252,44 @@ export async function readSnapshot(
 
 /**
  * A first look at some lists of a snapshot: each item of `lists` is handed to `visit` as it is read, and the lines of
- * other lists are not even parsed. Nothing is checked here: it plans the read that follows (readSnapshot), which
- * checks the whole file and refuses what this pass let through.
+ * other lists, as writeSnapshot writes them, are not even parsed. Only the header is checked here, and the items of each list counted: it plans the
+ * read that follows (readSnapshot), which checks the whole file, and whose counts must equal these (a file written
+ * otherwise than writeSnapshot writes, or replaced in between, is refused there).
  */
-async function scanSnapshot(file: string, lists: readonly ListName[], visit: (list: ListName, item: unknown) => void): Promise<void> {
-  // writeSnapshot writes every item as JSON.stringify({ list, item }): its line starts with the list's name.
-  const starts = lists.map((list) => [list, `{"list":${JSON.stringify(list)},"item":`] as const);
+async function scanSnapshot(
+  file: string,
+  lists: readonly ListName[],
+  visit: (list: ListName, item: unknown) => void,
+): Promise<Partial<Record<ListName, number>>> {
+  // writeSnapshot writes every item as JSON.stringify({ list, item }): its line starts with the list's name, and the
+  // lines of other lists are skipped unparsed. A line in another layout is parsed to learn its list.
+  const start = (list: ListName) => `{"list":${JSON.stringify(list)},"item":`;
+  const wanted = lists.map((list) => [list, start(list)] as const);
+  const skipped = listNames.filter((list) => !lists.includes(list)).map(start);
+  const counts: Partial<Record<ListName, number>> = {};
   let lineNumber = 0;
   try {
-    for await (const { text } of linesOf(file)) {
+    for await (const { text, complete } of linesOf(file)) {
       lineNumber++;
-      const match = starts.find(([, start]) => text.startsWith(start));
-      if (match) visit(match[0], (parseLine(file, text, lineNumber) as { item: unknown }).item);
+      // A file cut short is the checked read's to report, in its words.
+      if (!complete) break;
+      if (lineNumber === 1) {
+        checkHeader(file, parseLine(file, text, lineNumber));
+        continue;
+      }
+      if (skipped.some((prefix) => text.startsWith(prefix))) continue;
+      const list = wanted.find(([, prefix]) => text.startsWith(prefix))?.[0];
+      const record = parseLine(file, text, lineNumber) as { list?: unknown; item?: unknown };
+      const listOf = list ?? (lists.includes(record.list as ListName) ? (record.list as ListName) : undefined);
+      if (!listOf) continue;
+      counts[listOf] = (counts[listOf] ?? 0) + 1;
+      visit(listOf, record.item);
     }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new SnapshotError(`no catalogue snapshot at ${file}`);
     throw error;
   }
+  return counts;
 }
 
 /**
@@ -278,7 +299,7 @@ async function scanSnapshot(file: string, lists: readonly ListName[], visit: (li
  * copy for the build's length: at 250,000 products, a shard's catalogue twice over, about half of its live heap.
  */
 const loadedKey = Symbol.for("harvest-and-hearth:loaded-catalogue-snapshots");
-const loaded: Map<string, ReturnType<typeof readSnapshot>> = ((globalThis as { [loadedKey]?: Map<string, ReturnType<typeof readSnapshot>> })[
+const loaded: Map<string, Promise<BuildSnapshot>> = ((globalThis as { [loadedKey]?: Map<string, Promise<BuildSnapshot>> })[
   loadedKey
 ] ??= new Map());
 
@@ -286,7 +307,10 @@ const loaded: Map<string, ReturnType<typeof readSnapshot>> = ((globalThis as { [
  * The snapshot a build renders from, read once per process (the catalogue and the reviews of a build come from one
  * read of it), and refused when it is of another store or API version than the build's settings name.
  */
-export function loadBuildSnapshot(file: string): ReturnType<typeof readSnapshot> {
+/** A snapshot as a build holds it: a shard's lists hold only what its pages show, and every product's handle beside. */
+export type BuildSnapshot = { summary: SnapshotSummary; lists: SnapshotLists & Pick<CatalogueLists, "productHandles"> };
+
+export function loadBuildSnapshot(file: string): Promise<BuildSnapshot> {
   let snapshot = loaded.get(file);
   if (!snapshot) {
     const config = readStorefrontConfig(process.env);
@@ -304,27 +328,18 @@ export function loadBuildSnapshot(file: string): ReturnType<typeof readSnapshot>
  * (shard-slim.ts); its own farms and posts whole, other farms without their story and gallery, other posts without
  * their HTML; the recommendations and reviews of its own products alone, which only their pages read.
  */
-async function readShardOfSnapshot(file: string, shard: Shard, expect: { store: string; apiVersion: string }): ReturnType<typeof readSnapshot> {
-  const started = performance.now();
-  const choice = new ShardProductChoice(shard);
-  await scanSnapshot(file, ["products", "farmers", "recommendations"], (list, item) => {
-    if (list === "products") choice.addProduct(item as ProductNode);
-    else if (list === "farmers") choice.addFarmer(item as FarmerNode);
-    else choice.addRecommendation(item as SnapshotLists["recommendations"][number]);
-  });
-  const { shownIds: shown, handles, ownFarmerIds } = choice.choose();
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(
-    `[storefront] shard ${shard.index}/${shard.count} keeps ${shown.size.toLocaleString("en-US")} of ${handles.length.toLocaleString("en-US")} products, ${ownFarmerIds.size.toLocaleString("en-US")} farms whole (first pass over the snapshot: ${seconds} s)`,
-  );
+async function readShardOfSnapshot(file: string, shard: Shard, expect: { store: string; apiVersion: string }): Promise<BuildSnapshot> {
+  const { shownIds: shown, handles, ownFarmerIds, scanned } = await chooseShardItems(file, shard);
   const ours = (path: string) => shardOfPath(path, shard.count) === shard.index;
   // Products come first in the file, so which are the shard's own is known when the rest is read.
   const ownProducts = new Set<string>();
   const ownNumericIds = new Set<string>();
+  let keptProducts = 0;
   const read = await readSnapshot(file, expect, (list, item) => {
     if (list === "products") {
       const product = item as ProductNode;
       if (!shown.has(product.id)) return undefined;
+      keptProducts++;
       if (!ours(productPath(product.handle))) return slimProductForOtherShard(product);
       ownProducts.add(product.id);
       ownNumericIds.add(numericId(product.id));
@@ -342,8 +357,40 @@ async function readShardOfSnapshot(file: string, shard: Shard, expect: { store: 
     }
     return item;
   });
-  read.lists.productHandles = handles;
-  return read;
+  // The two passes must have seen the same items: a file whose lines are written otherwise than writeSnapshot writes
+  // them would have been chosen from in part, and one replaced between the passes would mix two catalogues.
+  for (const list of shardChoiceLists) {
+    if ((scanned[list] ?? 0) !== read.summary.counts[list] || (list === "products" && keptProducts !== shown.size)) {
+      throw new SnapshotError(
+        `${file}: its ${list} read differently in the shard's two passes over it (${scanned[list] ?? 0} items, then ${read.summary.counts[list]}); was it changed during the build, or not written by \`npm run build -- --read-snapshot\`?`,
+      );
+    }
+  }
+  return { summary: read.summary, lists: { ...read.lists, productHandles: handles } };
+}
+
+/** The lists a shard's choice of products reads (ShardProductChoice), the only ones its first pass parses. */
+const shardChoiceLists = ["products", "farmers", "recommendations"] as const satisfies readonly ListName[];
+
+/**
+ * The first pass of a shard's read: what it keeps, and how many items of each list the pass saw. A function of its
+ * own, so that what the pass gathered is let go before the second pass begins (a closure of the caller would keep it).
+ */
+async function chooseShardItems(file: string, shard: Shard) {
+  const started = performance.now();
+  const choice = new ShardProductChoice(shard);
+  const scanned = await scanSnapshot(file, shardChoiceLists, (list, item) => {
+    if (list === "products") choice.addProduct(item as ProductNode);
+    else if (list === "farmers") choice.addFarmer(item as FarmerNode);
+    else choice.addRecommendation(item as SnapshotLists["recommendations"][number]);
+  });
+  const chosen = choice.choose();
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const count = (n: number) => n.toLocaleString("en-US");
+  console.log(
+    `[storefront] shard ${shard.index}/${shard.count} keeps ${count(chosen.shownIds.size)} of ${count(chosen.handles.length)} products, ${count(chosen.ownFarmerIds.size)} farms whole (first pass over the snapshot: ${seconds} s)`,
+  );
+  return { ...chosen, scanned };
 }
 
 /** The snapshot this build renders from (CATALOGUE_SNAPSHOT), if any. */

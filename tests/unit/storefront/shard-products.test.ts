@@ -53,7 +53,9 @@ function productNode(shape: Shape, i: number): ProductNode {
 }
 
 // Vendors as editors type them: the same farm's name in other spacing and case is still its products.
-const farmNames = ["Bee Happy Apiary", "Cafe Alto", "Quiet Farm", "Sunny Slope", "Olive Row", "Salt Cove"];
+// "quiet farm" would have the page of "Quiet Farm" (page names differ in more than case): when both are listed, the
+// later one's page is renamed, which decides its shard.
+const farmNames = ["Bee Happy Apiary", "Cafe Alto", "Quiet Farm", "Sunny Slope", "Olive Row", "Salt Cove", "quiet farm"];
 const vendorNames = [...farmNames, "bee happy  apiary", "QUIET FARM", "A farm with no page"];
 
 const catalogue = fc.record({
@@ -124,6 +126,8 @@ describe("the products a shard keeps", () => {
         for (const entry of recommendations) choice.addRecommendation(entry);
         const chosen = choice.choose();
         expect(chosen.handles).toEqual(nodes.map((node) => node.handle));
+        const ownFarmerIds = farmers.filter((farmer) => shardOfPath(farmPagePath(farmer.slug), count) === shard.index).map((farmer) => farmer.id);
+        expect(chosen.ownFarmerIds).toEqual(new Set(ownFarmerIds));
         for (const kept of [direct, nodes.filter((node) => chosen.shownIds.has(node.id))]) {
           const whole = nodes.map(mapProduct);
           const shown = kept.map(mapProduct);

@@ -35,6 +35,14 @@ const farmerNode = fc
         reference: { __typename: "MediaImage", id: "gid://shopify/MediaImage/portrait", alt: null, image: picture("portrait"), presentation: null },
       }),
       ...(gallery ? [field("gallery_images", "[]", { type: "list.file_reference", references: { nodes: gallery } })] : []),
+      // What the cards, stories and spotlights show of a farm besides: none of it may go.
+      field("location", "Exeter, California"),
+      field("facebook_url", "https://www.facebook.com/a-farm", { type: "url" }),
+      field("highlight_video", "gid://shopify/Video/1", {
+        type: "file_reference",
+        reference: { __typename: "Video", id: "gid://shopify/Video/1", alt: "At the farm", sources: [{ url: "v.mp4", mimeType: "video/mp4" }], previewImage: picture("poster") },
+      }),
+      field("ccof", "true", { type: "boolean" }),
       ...(extra !== null ? [field("harvest_season", extra)] : []),
     ];
     return { id: "gid://shopify/Metaobject/7", handle: "a-farm", updatedAt: "2026-01-01T00:00:00Z", fields } as unknown as FarmerNode;

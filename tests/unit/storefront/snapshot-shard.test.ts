@@ -1,7 +1,8 @@
 // What one shard keeps of a catalogue snapshot as it reads it (snapshot.ts loadBuildSnapshot with BUILD_SHARD): its
 // own products and posts whole, the other products its pages show as cards (which ones is shard-products.test's
-// subject), other posts without their HTML, and the recommendations and reviews of its own products alone. Whether the pages still come out the same is the sharded build's test; this one checks
-// the catalogue a shard holds shrinks as it should, and that the file is still checked whole.
+// subject), other farms without their story and gallery, other posts without their HTML, and the recommendations and
+// reviews of its own products alone. Whether the pages still come out the same is the sharded build's test; this one
+// checks the catalogue a shard holds shrinks as it should, and that the file is still checked whole.
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadBuildSnapshot, writeSnapshot, type SnapshotLists } from "../../../src/lib/storefront/snapshot.ts";
 import { shardOfPath } from "../../../src/lib/shards.ts";
 import { farmSlug } from "../../../src/lib/routes.ts";
+import { checkCatalogue } from "../../../src/lib/storefront/catalogue-read.ts";
 
 const handles = Array.from({ length: 12 }, (_, i) => `jam-${i + 1}`);
 const product = (handle: string, i: number) => ({
@@ -37,6 +39,13 @@ const farmer = (name: string, i: number) => ({
   fields: [
     { key: "name", type: "single_line_text_field", value: name, reference: null, references: null },
     { key: "story", type: "multi_line_text_field", value: `How ${name} began`, reference: null, references: null },
+    {
+      key: "gallery_images",
+      type: "list.file_reference",
+      value: "[]",
+      reference: null,
+      references: { nodes: [1, 2, 3].map((n) => ({ __typename: "MediaImage", id: `gid://shopify/MediaImage/${i}${n}`, alt: null, image: { url: `${n}.jpg` } })) },
+    },
   ],
 });
 const articleHandles = Array.from({ length: 8 }, (_, i) => `post-${i + 1}`);
@@ -101,15 +110,50 @@ describe("a shard's read of the snapshot", () => {
       expect(a.contentHtml, a.handle).toBe(whole ? `<p>${a.handle} in full</p>` : "");
     }
     expect(kept.articles.some((a) => a.contentHtml === "")).toBe(true);
-    // Every farm, its own whole, the others without their story (shard-slim.test says what else they lose).
+    // Every farm, its own whole, the others without their story and with their cover alone (shard-slim.test says
+    // what that leaves the pages).
     expect(kept.farmers.map((f) => f.id)).toEqual(farmNames.map((_, i) => `gid://shopify/Metaobject/${i + 1}`));
     for (const [i, f] of kept.farmers.entries()) {
-      const story = f.fields.find((field) => field.key === "story")!.value;
-      expect(story, farmNames[i]).toBe(ours(`/farm/${farmSlug(farmNames[i]!)}`) ? `How ${farmNames[i]} began` : "");
+      const whole = ours(`/farm/${farmSlug(farmNames[i]!)}`);
+      expect(f.fields.find((field) => field.key === "story")!.value, farmNames[i]).toBe(whole ? `How ${farmNames[i]} began` : "");
+      expect(f.fields.find((field) => field.key === "gallery_images")!.references!.nodes, farmNames[i]).toHaveLength(whole ? 3 : 1);
     }
     expect(kept.farmers.some((f) => f.fields.some((field) => field.key === "story" && field.value === ""))).toBe(true);
     // Left out, but counted: the end line's counts still hold against every line of the file.
     expect(summary.counts.recommendations).toBe(handles.length);
+  });
+
+  it("reads a snapshot whose lines are spaced otherwise as it reads the one the build writes", async () => {
+    const file = join(dir, "written.jsonl");
+    await writeSnapshot(file, source, lists);
+    const respaced = join(dir, "respaced.jsonl");
+    const lines = (await readFile(file, "utf8")).trimEnd().split("\n");
+    await writeFile(respaced, lines.map((line) => JSON.stringify(JSON.parse(line), null, 1).replaceAll("\n", "")).join("\n") + "\n");
+    vi.stubEnv("BUILD_SHARD", "1/3");
+    const [written, other] = [await loadBuildSnapshot(file), await loadBuildSnapshot(respaced)];
+    expect(other.lists).toEqual(written.lists);
+    expect(other.lists.products.length).toBeGreaterThan(0);
+  });
+
+  it("holds none of the products when its pages show none, and the catalogue still counts them all", async () => {
+    // One product, sold out, without a picture or a video, that nothing recommends: only its own shard shows it.
+    const lone = { ...product("lone-jar", 0), featuredImage: null, images: { nodes: [] } };
+    const single = {
+      ...lists,
+      products: [lone],
+      collections: [{ id: "gid://shopify/Collection/1", handle: "jams" }],
+      recommendations: [],
+      reviews: [],
+    } as unknown as SnapshotLists;
+    const file = join(dir, "single.jsonl");
+    await writeSnapshot(file, source, single);
+    const other = shardOfPath("/products/lone-jar", 2) === 1 ? 2 : 1;
+    vi.stubEnv("BUILD_SHARD", `${other}/2`);
+    const { lists: kept } = await loadBuildSnapshot(file);
+    expect(kept.products).toEqual([]);
+    expect(kept.productHandles).toEqual(["lone-jar"]);
+    expect(() => checkCatalogue(kept)).not.toThrow();
+    expect(() => checkCatalogue({ ...kept, productHandles: [] })).toThrow(/refusing to build an empty shop/);
   });
 
   it("refuses a file whose lists are out of order: what a shard keeps of the later lists depends on the products", async () => {
