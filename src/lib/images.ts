@@ -62,10 +62,10 @@ export function heightFor(image: Image, width: number): number {
  * height that reserves its space, and how early it loads (the page's main image: fetched first and never lazy).
  * One rule for the Astro pages' ResponsiveImage.astro and the React ResponsiveImage of cards and islands.
  */
-export function responsiveImageAttributes(image: Image, width: number, priority: boolean) {
+export function responsiveImageAttributes(image: Image, width: number, priority: boolean, widths: readonly number[] = defaultWidths) {
   return {
     src: imageUrl(image.url, width),
-    srcSet: srcSet(image),
+    srcSet: srcSet(image, widths),
     height: heightFor(image, width),
     loading: priority ? "eager" : "lazy",
     decoding: priority ? "auto" : "async",
