@@ -33,6 +33,11 @@ export function shardOfPath(path: string, count: number): number {
   return (hash % count) + 1;
 }
 
+/** Whether the page at `path` is rendered by `shard`. */
+export function inShard(path: string, shard: Shard): boolean {
+  return shardOfPath(path, shard.count) === shard.index;
+}
+
 /** A route's output: a page (written as `path/index.html`) or an endpoint's file (written at `path`). */
 export type RouteKind = "page" | "file";
 
@@ -57,5 +62,5 @@ export function keepShard<T>(
 function shardPart<T>(route: string, items: readonly T[], pathOf: (item: T) => string, kind: RouteKind, shard: Shard, env: NodeJS.ProcessEnv): T[] {
   const paths = items.map(pathOf);
   if (env.SHARD_PLAN_FILE) appendFileSync(env.SHARD_PLAN_FILE, `${JSON.stringify({ route, kind, paths })}\n`);
-  return items.filter((_, i) => shardOfPath(paths[i]!, shard.count) === shard.index);
+  return items.filter((_, i) => inShard(paths[i]!, shard));
 }

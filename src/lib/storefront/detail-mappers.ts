@@ -75,6 +75,11 @@ const knownFarmerFields = new Set([
   "usda_organic",
 ]);
 
+/** A farm's name: its `name` field (the last of that key, as mapFarmer reads fields), else its handle. */
+export function farmerName(metaobject: FarmerFragment): string {
+  return metaobject.fields.findLast((field) => field.key === "name")?.value ?? metaobject.handle;
+}
+
 export function mapFarmer(metaobject: FarmerFragment): Farmer {
   const fields = new Map(metaobject.fields.map((field) => [field.key, field]));
   const value = (key: string) => fields.get(key)?.value ?? null;
@@ -85,7 +90,7 @@ export function mapFarmer(metaobject: FarmerFragment): Farmer {
   for (const field of metaobject.fields) {
     if (!knownFarmerFields.has(field.key)) otherFields[field.key] = { value: field.value ?? null, type: field.type };
   }
-  const name = value("name") ?? metaobject.handle;
+  const name = farmerName(metaobject);
   return {
     id: metaobject.id,
     handle: metaobject.handle,

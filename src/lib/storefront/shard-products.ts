@@ -11,11 +11,11 @@
 // tests/unit/storefront/shard-products.test.ts checks that against the pages' own rules, and the sharded build's
 // test checks the merged site equals an unsharded one byte for byte.
 import type { FarmerNode, ProductNode } from "./catalogue-read.ts";
-import { mapFarmer } from "./detail-mappers.ts";
+import { farmerName } from "./detail-mappers.ts";
 import { sortByGidNumber } from "./list-order.ts";
 import { inSeasonProducts } from "../in-season.ts";
 import { assignFarmSlugs, farmNameKey, farmPagePath, productPath } from "../routes.ts";
-import { shardOfPath, type Shard } from "../shards.ts";
+import { inShard, type Shard } from "../shards.ts";
 import { farmerStoryCount } from "../shop-rules.ts";
 
 type ProductFields = Pick<ProductNode, "id" | "handle" | "vendor" | "availableForSale" | "updatedAt" | "featuredImage" | "images" | "media">;
@@ -31,7 +31,7 @@ export function productsShownByShard<P extends ProductFields>(
   recommendations: readonly (readonly [string, readonly string[]])[],
   farmers: readonly { name: string; slug: string }[],
 ): P[] {
-  const ours = (path: string) => shardOfPath(path, shard.count) === shard.index;
+  const ours = (path: string) => inShard(path, shard);
   const own = new Set(products.filter((product) => ours(productPath(product.handle))).map((product) => product.id));
   const recommended = new Set<string>();
   for (const [id, ids] of recommendations) if (own.has(id)) for (const other of ids) recommended.add(other);
@@ -92,13 +92,12 @@ export class ShardProductChoice {
       images: { nodes: images.nodes.length > 0 ? [aPicture] : [] },
       media: { nodes: video ? [aVideo] : [] },
     });
-    if (shardOfPath(productPath(handle), this.#shard.count) === this.#shard.index) this.#own.add(id);
+    if (inShard(productPath(handle), this.#shard)) this.#own.add(id);
   }
 
   /** A farm as the snapshot holds it; its page's name is settled as the build settles it (catalogue.ts getFarmers). */
   addFarmer(node: FarmerNode): void {
-    const { id, name } = mapFarmer(node);
-    this.#farmers.push({ id, name });
+    this.#farmers.push({ id: node.id, name: farmerName(node) });
   }
 
   /** The store's recommendations of one product; those of other shards' products are not kept. */
@@ -116,7 +115,7 @@ export class ShardProductChoice {
     const farmers = this.#farmers.map((farmer) => ({ id: farmer.id, name: farmer.name, slug: slugs.get(farmer.id)! }));
     const products = sortByGidNumber(this.#products);
     const shown = productsShownByShard(products, this.#shard, this.#recommendations, farmers);
-    const ownFarmers = farmers.filter((farmer) => shardOfPath(farmPagePath(farmer.slug), this.#shard.count) === this.#shard.index);
+    const ownFarmers = farmers.filter((farmer) => inShard(farmPagePath(farmer.slug), this.#shard));
     return {
       shownIds: new Set(shown.map((product) => product.id)),
       handles: products.map((product) => product.handle),

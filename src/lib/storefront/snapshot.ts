@@ -15,7 +15,7 @@ import { finished, pipeline } from "node:stream/promises";
 import type { ArticleNode, CatalogueLists, FarmerNode, ProductNode } from "./catalogue-read.ts";
 import { ShardProductChoice } from "./shard-products.ts";
 import { slimArticleForOtherShard, slimFarmerNodeForOtherShard, slimProductForOtherShard } from "./shard-slim.ts";
-import { parseShard, shardOfPath, type Shard } from "../shards.ts";
+import { inShard, parseShard, type Shard } from "../shards.ts";
 import { articlePath, productPath } from "../routes.ts";
 import { numericId } from "../format.ts";
 import type { Review } from "../reviews/stats.ts";
@@ -153,10 +153,15 @@ export async function writeSnapshot(
  */
 async function* linesOf(file: string): AsyncGenerator<{ text: string; complete: boolean }> {
   let rest = "";
-  for await (const chunk of createReadStream(file, { encoding: "utf8" }) as AsyncIterable<string>) {
-    const parts = (rest + chunk).split("\n");
-    rest = parts.pop()!;
-    for (const text of parts) yield { text, complete: true };
+  try {
+    for await (const chunk of createReadStream(file, { encoding: "utf8" }) as AsyncIterable<string>) {
+      const parts = (rest + chunk).split("\n");
+      rest = parts.pop()!;
+      for (const text of parts) yield { text, complete: true };
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new SnapshotError(`no catalogue snapshot at ${file}`);
+    throw error;
   }
   if (rest !== "") yield { text: rest, complete: false };
 }
@@ -169,17 +174,12 @@ const newTally = (): Tally => ({ hash: createHash("sha256"), bytes: 0, lines: 0 
  * the snapshot). An unfinished last line means the file was cut short; a missing file is said so.
  */
 async function* wholeLines(file: string, tally: Tally): AsyncGenerator<string> {
-  try {
-    for await (const { text, complete } of linesOf(file)) {
-      tally.lines++;
-      if (!complete) throw new SnapshotError(`${file} has no end line: the snapshot was cut short (its last line is unfinished); read the store again`);
-      tally.hash.update(`${text}\n`);
-      tally.bytes += Buffer.byteLength(text) + 1;
-      yield text;
-    }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new SnapshotError(`no catalogue snapshot at ${file}`);
-    throw error;
+  for await (const { text, complete } of linesOf(file)) {
+    tally.lines++;
+    if (!complete) throw new SnapshotError(`${file} has no end line: the snapshot was cut short (its last line is unfinished); read the store again`);
+    tally.hash.update(`${text}\n`);
+    tally.bytes += Buffer.byteLength(text) + 1;
+    yield text;
   }
 }
 
@@ -268,26 +268,21 @@ async function scanSnapshot(
   const skipped = listNames.filter((list) => !lists.includes(list)).map(start);
   const counts: Partial<Record<ListName, number>> = {};
   let lineNumber = 0;
-  try {
-    for await (const { text, complete } of linesOf(file)) {
-      lineNumber++;
-      // A file cut short is the checked read's to report, in its words.
-      if (!complete) break;
-      if (lineNumber === 1) {
-        checkHeader(file, parseLine(file, text, lineNumber));
-        continue;
-      }
-      if (skipped.some((prefix) => text.startsWith(prefix))) continue;
-      const list = wanted.find(([, prefix]) => text.startsWith(prefix))?.[0];
-      const record = parseLine(file, text, lineNumber) as { list?: unknown; item?: unknown };
-      const listOf = list ?? (lists.includes(record.list as ListName) ? (record.list as ListName) : undefined);
-      if (!listOf) continue;
-      counts[listOf] = (counts[listOf] ?? 0) + 1;
-      visit(listOf, record.item);
+  for await (const { text, complete } of linesOf(file)) {
+    lineNumber++;
+    // A file cut short is the checked read's to report, in its words.
+    if (!complete) break;
+    if (lineNumber === 1) {
+      checkHeader(file, parseLine(file, text, lineNumber));
+      continue;
     }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new SnapshotError(`no catalogue snapshot at ${file}`);
-    throw error;
+    if (skipped.some((prefix) => text.startsWith(prefix))) continue;
+    const list = wanted.find(([, prefix]) => text.startsWith(prefix))?.[0];
+    const record = parseLine(file, text, lineNumber) as { list?: unknown; item?: unknown };
+    const listOf = list ?? (lists.includes(record.list as ListName) ? (record.list as ListName) : undefined);
+    if (!listOf) continue;
+    counts[listOf] = (counts[listOf] ?? 0) + 1;
+    visit(listOf, record.item);
   }
   return counts;
 }
@@ -330,7 +325,7 @@ export function loadBuildSnapshot(file: string): Promise<BuildSnapshot> {
  */
 async function readShardOfSnapshot(file: string, shard: Shard, expect: { store: string; apiVersion: string }): Promise<BuildSnapshot> {
   const { shownIds: shown, handles, ownFarmerIds, scanned } = await chooseShardItems(file, shard);
-  const ours = (path: string) => shardOfPath(path, shard.count) === shard.index;
+  const ours = (path: string) => inShard(path, shard);
   // Products come first in the file, so which are the shard's own is known when the rest is read.
   const ownProducts = new Set<string>();
   const ownNumericIds = new Set<string>();
@@ -359,12 +354,14 @@ async function readShardOfSnapshot(file: string, shard: Shard, expect: { store: 
   });
   // The two passes must have seen the same items: a file whose lines are written otherwise than writeSnapshot writes
   // them would have been chosen from in part, and one replaced between the passes would mix two catalogues.
+  const changed = `was it changed during the build, or not written by \`npm run build -- --read-snapshot\`?`;
   for (const list of shardChoiceLists) {
-    if ((scanned[list] ?? 0) !== read.summary.counts[list] || (list === "products" && keptProducts !== shown.size)) {
-      throw new SnapshotError(
-        `${file}: its ${list} read differently in the shard's two passes over it (${scanned[list] ?? 0} items, then ${read.summary.counts[list]}); was it changed during the build, or not written by \`npm run build -- --read-snapshot\`?`,
-      );
+    if ((scanned[list] ?? 0) !== read.summary.counts[list]) {
+      throw new SnapshotError(`${file}: its ${list} read differently in the shard's two passes over it (${scanned[list] ?? 0} items, then ${read.summary.counts[list]}); ${changed}`);
     }
+  }
+  if (keptProducts !== shown.size) {
+    throw new SnapshotError(`${file}: the shard chose ${shown.size} products in its first pass over it but found ${keptProducts} of them in the second; ${changed}`);
   }
   return { summary: read.summary, lists: { ...read.lists, productHandles: handles } };
 }
