@@ -5,7 +5,10 @@ import { farmPath, href } from "../../lib/routes.ts";
 import { objectPosition } from "../../lib/focal-point.ts";
 import type { Farmer } from "../../lib/types.ts";
 import { ResponsiveImage } from "./ResponsiveImage.tsx";
+import { fixedSizeWidths } from "../../lib/images.ts";
 import "./farm-card.css";
+
+const portraitWidths = fixedSizeWidths(88);
 
 export function FarmCard({ farmer }: { farmer: Farmer }) {
   const cover = farmer.galleryImages[0];
@@ -13,7 +16,7 @@ export function FarmCard({ farmer }: { farmer: Farmer }) {
     <article className="farm-card">
       <div className="farm-card-cover">{cover && <ResponsiveImage image={cover} width={480} sizes="320px" alt="" />}</div>
       {farmer.profilePicture && (
-        <ResponsiveImage image={farmer.profilePicture.image} width={160} sizes="88px" className="farm-card-portrait"
+        <ResponsiveImage image={farmer.profilePicture.image} width={160} widths={portraitWidths} sizes="88px" className="farm-card-portrait"
           style={{ objectPosition: objectPosition(farmer.profilePicture.focalPoint) }} alt={`Portrait of ${farmer.name}`} />
       )}
       <div className="farm-card-body">

@@ -15,16 +15,18 @@ type Props = {
   headingLevel?: 2 | 3 | 4;
   /** A card on the first screen whose picture is the page's largest paint: fetched early, never lazily. */
   priority?: boolean;
+  /** How wide the grid draws the card: the picture's CSS sizes, which only the grid knows. */
+  sizes: string;
 };
 
-export function ProductCard({ product, showVendor = false, headingLevel = 3, priority = false }: Props) {
+export function ProductCard({ product, showVendor = false, headingLevel = 3, priority = false, sizes }: Props) {
   const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
   return (
     <article className="product-card">
       <a className="product-card-link" href={href(productPath(product.handle))}>
         <div className="product-card-media">
           {product.image ? (
-            <ResponsiveImage image={product.image} width={480} sizes="(max-width: 600px) 50vw, 300px" priority={priority} />
+            <ResponsiveImage image={product.image} width={480} sizes={sizes} priority={priority} />
           ) : (
             <div className="product-card-placeholder" aria-hidden="true"></div>
           )}

@@ -11,6 +11,8 @@ type Props = {
   sizes: string;
   /** The width the default src is requested at. */
   width: number;
+  /** The widths the srcset offers (lib/images.ts defaultWidths unless given): a small picture needs smaller ones. */
+  widths?: readonly number[];
   /** The page's main image: fetched early and never lazy. */
   priority?: boolean;
   className?: string;
@@ -18,8 +20,8 @@ type Props = {
   alt?: string;
 };
 
-export function ResponsiveImage({ image, sizes, width, priority = false, className, style, alt }: Props) {
-  const { src, srcSet, height, loading, decoding, fetchPriority } = responsiveImageAttributes(image, width, priority);
+export function ResponsiveImage({ image, sizes, width, widths, priority = false, className, style, alt }: Props) {
+  const { src, srcSet, height, loading, decoding, fetchPriority } = responsiveImageAttributes(image, width, priority, widths);
   return (
     <img
       src={src}

@@ -14,6 +14,8 @@ import "./listing.css";
 
 /** Cards in the grid's first row on a phone (two columns): the listing's largest paint. */
 const firstRowCards = 2;
+/** The grid's cards: two columns 1rem apart in the page's 1.25rem gutters up to 480 px, at most about 300 px above. */
+const cardSizes = "(max-width: 480px) calc(50vw - 1.75rem), 300px";
 /** The filters panel, which the toolbar's button opens natively (commandfor), before and without React. */
 const filtersDialogId = "listing-filters";
 
@@ -94,7 +96,7 @@ export function ListingView(props: Props) {
           <div className="listing-grid" aria-busy={status === "replacing"} data-replacing={status === "replacing" || undefined}>
             {/* The first row is the largest thing on a phone's first screen: its pictures are fetched at once, first. */}
             {products.map((product, index) => (
-              <ProductCard key={product.id} product={product} showVendor priority={Boolean(props.eagerFirstRow) && index < firstRowCards} />
+              <ProductCard key={product.id} product={product} showVendor sizes={cardSizes} priority={Boolean(props.eagerFirstRow) && index < firstRowCards} />
             ))}
           </div>
         )}

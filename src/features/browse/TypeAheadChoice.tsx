@@ -1,6 +1,9 @@
 // What one type-ahead choice shows: a product's picture, title and price; a farm's name and place; or 'Search for'.
 import { formatMoney } from "../../lib/format.ts";
 import { ResponsiveImage } from "../../components/react/ResponsiveImage.tsx";
+import { fixedSizeWidths } from "../../lib/images.ts";
+
+const thumbWidths = fixedSizeWidths(48);
 import type { Choice } from "./suggestions.ts";
 
 export function ChoiceContent({ choice }: { choice: Choice }) {
@@ -9,7 +12,7 @@ export function ChoiceContent({ choice }: { choice: Choice }) {
     return (
       <>
         <span className="typeahead-thumb" aria-hidden="true">
-          {product.image && <ResponsiveImage image={product.image} width={96} sizes="48px" />}
+          {product.image && <ResponsiveImage image={product.image} width={96} widths={thumbWidths} sizes="48px" />}
         </span>
         <span className="typeahead-text">
           <span className="typeahead-title">{product.title}</span>

@@ -45,7 +45,7 @@ export function CartRecommendations({ productIds }: { productIds: readonly strin
       <Carousel label="recommended products" step={similarProductsStep}>
         {cards.map((card) => (
           <div key={card.id} className="cart-recommendation">
-            <ProductCard product={card} showVendor />
+            <ProductCard product={card} showVendor sizes="200px" />
           </div>
         ))}
       </Carousel>

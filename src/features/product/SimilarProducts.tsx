@@ -9,7 +9,7 @@ import "./similar.css";
 
 /** One product as the carousel shows it: the shop's card, with its farm's name. */
 export function SimilarProductCard({ product }: { product: ProductCardData }) {
-  return <ProductCard product={product} showVendor />;
+  return <ProductCard product={product} showVendor sizes="220px" />;
 }
 
 type Props = {

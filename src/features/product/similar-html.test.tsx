@@ -30,7 +30,7 @@ const renderedInPlace = (products: ProductCardData[]) =>
     <Carousel label="similar products" step={similarProductsStep}>
       {products.map((product) => (
         <div key={product.id} className="similar-card">
-          <ProductCard product={product} showVendor />
+          <ProductCard product={product} showVendor sizes="220px" />
         </div>
       ))}
     </Carousel>,
