@@ -26,7 +26,13 @@ export function pagingCapOf(env: NodeJS.ProcessEnv = typeof process === "undefin
 }
 
 /** What a read that may stop at the paging cap found: the items, and whether the list ended within the cap. */
-export type CappedRead<T> = { items: T[]; complete: boolean; requests: number };
+export type CappedRead<T> = {
+  items: T[];
+  complete: boolean;
+  requests: number;
+  /** The store said the list ended (no next page), rather than `until` or the cap stopping the read. */
+  ended: boolean;
+};
 
 type ReadOptions<T> = {
   /** Items the read may page through; the last page asks for no more than what is left below it. */
@@ -57,8 +63,9 @@ async function followCursors<T>(
     const page = await fetchPage(after, Math.min(pageSize, cap - read));
     read += page.nodes.length;
     all.push(...page.nodes);
-    if (!page.pageInfo.hasNextPage || until?.(page.nodes)) return { items: all, complete: true, requests };
-    if (read >= cap) return { items: all, complete: false, requests };
+    const ended = !page.pageInfo.hasNextPage;
+    if (ended || until?.(page.nodes)) return { items: all, complete: true, requests, ended };
+    if (read >= cap) return { items: all, complete: false, requests, ended };
     const next = page.pageInfo.endCursor;
     if (!next) throw new Error(`reading ${what}: the Storefront API reported another page but gave no cursor`);
     if (seen.has(next) || next === after) {
@@ -142,15 +149,19 @@ export async function readFromBothEnds<T extends { id: string }>(
   // first read at once, with the rest of the list unread, so the order is checked. The reads may truly meet at once:
   // when every item past the first read was deleted in between, the newest item is one the first read reached, and
   // then the first read is the whole list. That is told apart from a store that ignores `reverse` only by a page that
-  // shows its order: two items or more, or one item where more were asked (the list holds one item, in either order).
+  // shows its order: two items or more, or a list the store said ends after its one item (one item, in either order).
   const ids = backward.items.map((item) => gidNumber(item.id));
-  const descends = ids.every((id, i) => i === 0 || id < ids[i - 1]!);
-  const metAtOnce = ids.length > 0 && ids[0]! <= lastForward;
-  const orderShown = ids.length >= 2 || options.pageSize >= 2;
-  if (!descends || (metAtOnce && !orderShown)) {
+  if (!ids.every((id, i) => i === 0 || id < ids[i - 1]!)) {
     throw new Error(
       `reading ${what}: read from its other end (reverse: true), the list did not descend by id; ` +
         `the build stops rather than publish part of it`,
+    );
+  }
+  const metAtOnce = ids.length > 0 && ids[0]! <= lastForward;
+  if (metAtOnce && ids.length < 2 && !backward.ended) {
+    throw new Error(
+      `reading ${what}: read from its other end (reverse: true), the first page held one item the first read had ` +
+        `reached, which does not show whether the store sorted it in reverse; the build stops rather than publish part of it`,
     );
   }
   const met = ids.some((id) => id <= lastForward);

@@ -64,7 +64,8 @@ describe("reading a list no filter can split, from both ends", () => {
         fc.integer({ min: 5, max: 25 }),
         fc.integer({ min: 0, max: 40 }),
         fc.array(fc.nat(), { minLength: 1, maxLength: 30 }),
-        async (cap, size, moves) => {
+        fc.integer({ min: 1, max: 4 }),
+        async (cap, size, moves, pageSize) => {
           let step = 0;
           const deleted = new Set<string>();
           // At most 4 creations in all. Each one adds an item the read from the end must reach, and each one made while
@@ -82,7 +83,15 @@ describe("reading a list no filter can split, from both ends", () => {
           });
           fc.pre(size <= 2 * cap - 9);
           const initialIds = store.items.map((item) => item.id);
-          const read = await readFromBothEnds("farmers", store.fetchPage, cap, 3);
+          // A read from the end whose first page holds one item the first read reached, with more to come, cannot show
+          // the store sorted it in reverse: that read stops (the next build reads again) and is not judged here.
+          let read: Awaited<ReturnType<typeof readFromBothEnds<Item>>>;
+          try {
+            read = await readFromBothEnds("farmers", store.fetchPage, cap, pageSize);
+          } catch (error) {
+            if (pageSize === 1 && /the first page held one item the first read had reached/.test(String(error))) return;
+            throw error;
+          }
           expectReadDuringChanges(read, { initialIds, deleted, everExisted: store.everExisted });
           // The list is in id order, as the store sorts it.
           expect(read.map(number)).toEqual([...read.map(number)].sort((a, b) => a - b));
@@ -90,7 +99,7 @@ describe("reading a list no filter can split, from both ends", () => {
       ),
       // Found by a CI run: an item deleted at every request, so none past the first read is left when the read from
       // the end begins; the reads meet at once, and the first read is the whole list.
-      { numRuns: 300, examples: [[15, 19, [1703789457]]] },
+      { numRuns: 300, examples: [[15, 19, [1703789457], 3]] },
     );
   });
 
@@ -132,7 +141,19 @@ describe("reading a list no filter can split, from both ends", () => {
   it("stops when a store that ignores reverse answers one item a page: its order cannot be told", async () => {
     const store = fakeStore(12, 10);
     const ignoresReverse = (after: string | null, first: number) => store.fetchPage(after, first, false);
-    await expect(readFromBothEnds("farmers", ignoresReverse, 10, 1)).rejects.toThrow("the list did not descend by id");
+    await expect(readFromBothEnds("farmers", ignoresReverse, 10, 1)).rejects.toThrow(
+      "reading farmers: read from its other end (reverse: true), the first page held one item the first read had reached",
+    );
+  });
+
+  it("stops when a store that ignores reverse answers a short page of one item with more to come", async () => {
+    const store = fakeStore(15, 10);
+    // Asked for 4 from the end, it answers the first item by id and says the list goes on.
+    const shortAndIgnoresReverse = async (after: string | null, first: number, reverse: boolean) => {
+      const page = await store.fetchPage(after, reverse ? 1 : first, false);
+      return reverse ? { ...page, pageInfo: { ...page.pageInfo, hasNextPage: true } } : page;
+    };
+    await expect(readFromBothEnds("farmers", shortAndIgnoresReverse, 10, 4)).rejects.toThrow("the first page held one item the first read had reached");
   });
 
   it("stops with a sentence naming the list, the cap and the most both ends reach", async () => {
