@@ -4,19 +4,6 @@ import type { Image } from "./types.ts";
 
 export const defaultWidths = [240, 360, 480, 720, 960, 1200] as const;
 
-/**
- * For a picture as wide as a phone's screen (a farm's banner): phones draw 100vw at 720-830 pixels (375 and 414 points
- * at 2x, 412 at 1.75x), where the default list jumps from 720 to 960. A 960-pixel banner is about 16 kB in WebP, past
- * what a fresh connection delivers in its first round trip (10 packets, about 14 kB); 750 and 828 stay within it.
- */
-/**
- * For a picture drawn at one size whatever the screen (a 48-point thumbnail, a 120-point portrait): that size at 1x,
- * 2x and 3x. The default list starts at 240 pixels, five times what a 48-point thumbnail needs on a 1x screen.
- */
-export const fixedSizeWidths = (points: number): number[] => [points, 2 * points, 3 * points];
-
-export const fullWidthWidths = [360, 480, 640, 750, 828, 960, 1200] as const;
-
 /** The picture's URL at `width`: its `width` query parameter set, the rest of the URL as the URL standard writes it. */
 export function imageUrl(url: string, width: number): string {
   if (import.meta.env.SSR) return buildImageUrl(url, width);

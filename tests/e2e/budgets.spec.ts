@@ -121,13 +121,28 @@ test.describe("page-weight budgets", () => {
   });
 
   test("a phone fetches each picture at the smallest offered size that is sharp where it is drawn, not blurred", async ({ page, browser }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const product = await simpleProduct(0);
-    const paths = ["/", `/products/${product.handle}`, "/collections/honey", await firstLink(page, "/our-farms", "[data-farm-card] a")];
+    const paths = [
+      "/",
+      `/products/${product.handle}`,
+      "/collections/honey",
+      await firstLink(page, "/our-farms", "[data-farm-card] a"),
+      "/blog",
+      await firstLink(page, "/blog", ".post-card-title a"),
+    ];
     const wrong: string[] = [];
-    // Lighthouse's phone (412 points at 1.75x) and two common ones at 2x and 3x. A fresh browser for each page: a
-    // browser takes a larger size it already holds (a honey jar from the farm's grid on the search page) for free.
-    for (const screen of [{ width: 412, dpr: 1.75 }, { width: 390, dpr: 2 }, { width: 390, dpr: 3 }]) {
+    // Lighthouse's phone (412 points at 1.75x), two common ones at 2x and 3x, and a desktop. A fresh browser for
+    // each page: a browser takes a larger size it already holds (a honey jar from the farm's grid) for free. Tablets
+    // are left out: the collection and search grid's cards say 300 px from 481 px up, where three columns draw
+    // 210-290 (a longer sizes would not fit the search page's script budget), so they fetch one size up there.
+    const screens = [
+      { width: 412, dpr: 1.75 },
+      { width: 390, dpr: 2 },
+      { width: 390, dpr: 3 },
+      { width: 1280, dpr: 1 },
+    ];
+    for (const screen of screens) {
       const fresh = async () => (await browser.newContext({ viewport: { width: screen.width, height: 844 }, deviceScaleFactor: screen.dpr })).newPage();
       const at = (what: string) => `${what} at ${screen.width} points, ${screen.dpr}x`;
       for (const path of paths) {
@@ -169,18 +184,28 @@ async function picturesOffSize(page: Page, where: string, { scroll, within = "bo
     });
   }
   const pictures = page.locator(`${within} img[srcset]`);
+  // Drawn, and across the screen's width (a carousel's later cards wait beside it, lazily, until scrolled to).
   const shownAndLoading = (imgs: HTMLImageElement[]) =>
-    imgs.filter((img) => img.currentSrc && !img.complete && img.getBoundingClientRect().width > 0).map((img) => img.currentSrc);
-  await expect.poll(() => pictures.evaluateAll(shownAndLoading), { message: `${where}: pictures still loading` }).toEqual([]);
+    imgs
+      .filter((img) => img.getBoundingClientRect().width > 0 && img.getBoundingClientRect().left < innerWidth)
+      .filter((img) => !img.currentSrc || !img.complete)
+      .map((img) => img.currentSrc || `${img.alt || img.srcset.slice(0, 60)} (not started)`);
+  await expect.poll(() => pictures.evaluateAll(shownAndLoading), { message: `${where}: pictures still loading`, timeout: 30_000 }).toEqual([]);
   const found = await pictures.evaluateAll((imgs: HTMLImageElement[]) =>
     imgs
       .filter((img) => img.currentSrc && img.getBoundingClientRect().width > 0)
-      .map((img) => ({
-        fetched: Number(new URL(img.currentSrc).searchParams.get("width")),
-        offered: img.srcset.split(",").map((entry) => Number(entry.trim().split(/\s+/)[1]!.replace("w", ""))),
-        needed: img.getBoundingClientRect().width * devicePixelRatio,
-        name: img.alt || new URL(img.currentSrc).pathname.split("/").pop(),
-      })),
+      .map((img) => {
+        const box = img.getBoundingClientRect();
+        // A picture cropped to its box (object-fit: cover) is drawn wider than the box when it is wider in shape.
+        const cover = getComputedStyle(img).objectFit === "cover" && img.naturalHeight > 0;
+        const drawn = cover ? Math.max(box.width, (box.height * img.naturalWidth) / img.naturalHeight) : box.width;
+        return {
+          fetched: Number(new URL(img.currentSrc).searchParams.get("width")),
+          offered: img.srcset.split(",").map((entry) => Number(entry.trim().split(/\s+/)[1]!.replace("w", ""))),
+          needed: drawn * devicePixelRatio,
+          name: img.alt || new URL(img.currentSrc).pathname.split("/").pop(),
+        };
+      }),
   );
   expect(found.length, `${where} shows pictures`).toBeGreaterThan(0);
   const wrong: string[] = [];

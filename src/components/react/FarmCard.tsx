@@ -5,7 +5,7 @@ import { farmPath, href } from "../../lib/routes.ts";
 import { objectPosition } from "../../lib/focal-point.ts";
 import type { Farmer } from "../../lib/types.ts";
 import { ResponsiveImage } from "./ResponsiveImage.tsx";
-import { fixedSizeWidths } from "../../lib/images.ts";
+import { fixedSizeWidths } from "../../lib/image-widths.ts";
 import "./farm-card.css";
 
 const portraitWidths = fixedSizeWidths(88);

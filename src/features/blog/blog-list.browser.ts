@@ -63,7 +63,7 @@ function fillCard(template: HTMLTemplateElement, post: PostSummary): HTMLElement
   if (media && post.image) {
     const image = document.createElement("img");
     Object.assign(image, { src: post.image.src, srcset: post.image.srcset, alt: "", loading: "lazy", decoding: "async" });
-    image.sizes = "(max-width: 600px) 100vw, 360px";
+    image.sizes = media.dataset.sizes ?? "";
     image.width = post.image.width;
     image.height = post.image.height;
     media.append(image);

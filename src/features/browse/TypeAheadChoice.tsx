@@ -1,10 +1,10 @@
 // What one type-ahead choice shows: a product's picture, title and price; a farm's name and place; or 'Search for'.
 import { formatMoney } from "../../lib/format.ts";
 import { ResponsiveImage } from "../../components/react/ResponsiveImage.tsx";
-import { fixedSizeWidths } from "../../lib/images.ts";
+import { fixedSizeWidths } from "../../lib/image-widths.ts";
+import type { Choice } from "./suggestions.ts";
 
 const thumbWidths = fixedSizeWidths(48);
-import type { Choice } from "./suggestions.ts";
 
 export function ChoiceContent({ choice }: { choice: Choice }) {
   if (choice.kind === "product") {
