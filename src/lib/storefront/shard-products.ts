@@ -6,8 +6,9 @@
 // - the home page's In-Season picks and the products among its Farmers' Stories (those with a video, first in id
 //   order), and the search page's first product with a picture, which every shard writes alike.
 // At 250,000 products in 8 shards that is a quarter to 44 % of the catalogue (a shard whose farms are large keeps
-// more); the rest would be hundreds of MB of a shard's heap. Every page rule above picks a first few from a list in its own order, so a shard's list (the whole
-// list less products none of its pages show, in the same order) gives each page the products the whole list gives.
+// more); the rest would be hundreds of MB of a shard's heap. Every page rule above picks a first few from a list in
+// its own order, so a shard's list (the whole list less products none of its pages show, in the same order) gives
+// each page the products the whole list gives.
 // tests/unit/storefront/shard-products.test.ts checks that against the pages' own rules, and the sharded build's
 // test checks the merged site equals an unsharded one byte for byte.
 import type { FarmerNode, ProductNode } from "./catalogue-read.ts";

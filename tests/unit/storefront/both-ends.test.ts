@@ -38,6 +38,9 @@ function fakeStore(size: number, cap: number, between: (store: FakeStore) => voi
 }
 type FakeStore = ReturnType<typeof fakeStore>;
 
+/** The store's pages in id order whatever `reverse` asks: a store that ignores it. */
+const ignoringReverse = (store: FakeStore) => (after: string | null, first: number) => store.fetchPage(after, first, false);
+
 // The two reads must share an item to be known to meet: twice the cap less one is the most they cover.
 const refusal = (cap: number) => new RegExp(`the store holds more than ${(2 * cap - 1).toLocaleString("en-US")} of them`);
 
@@ -117,9 +120,7 @@ describe("reading a list no filter can split, from both ends", () => {
   });
 
   it("stops when the store answers the read from the end in the first order: it would seem to meet at once", async () => {
-    const store = fakeStore(15, 10);
-    const ignoresReverse = (after: string | null, first: number) => store.fetchPage(after, first, false);
-    await expect(readFromBothEnds("farmers", ignoresReverse, 10, 5)).rejects.toThrow(
+    await expect(readFromBothEnds("farmers", ignoringReverse(fakeStore(15, 10)), 10, 5)).rejects.toThrow(
       "reading farmers: read from its other end (reverse: true), the list did not descend by id",
     );
   });
@@ -139,18 +140,16 @@ describe("reading a list no filter can split, from both ends", () => {
   });
 
   it("stops when a store that ignores reverse answers one item a page: its order cannot be told", async () => {
-    const store = fakeStore(12, 10);
-    const ignoresReverse = (after: string | null, first: number) => store.fetchPage(after, first, false);
-    await expect(readFromBothEnds("farmers", ignoresReverse, 10, 1)).rejects.toThrow(
+    await expect(readFromBothEnds("farmers", ignoringReverse(fakeStore(12, 10)), 10, 1)).rejects.toThrow(
       "reading farmers: read from its other end (reverse: true), the first page held one item the first read had reached",
     );
   });
 
   it("stops when a store that ignores reverse answers a short page of one item with more to come", async () => {
-    const store = fakeStore(15, 10);
+    const ignores = ignoringReverse(fakeStore(15, 10));
     // Asked for 4 from the end, it answers the first item by id and says the list goes on.
     const shortAndIgnoresReverse = async (after: string | null, first: number, reverse: boolean) => {
-      const page = await store.fetchPage(after, reverse ? 1 : first, false);
+      const page = await ignores(after, reverse ? 1 : first);
       return reverse ? { ...page, pageInfo: { ...page.pageInfo, hasNextPage: true } } : page;
     };
     await expect(readFromBothEnds("farmers", shortAndIgnoresReverse, 10, 4)).rejects.toThrow("the first page held one item the first read had reached");
