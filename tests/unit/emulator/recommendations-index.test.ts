@@ -53,6 +53,16 @@ describe("productRecommendations from the index", () => {
     for (const longAbove of [0, 2]) expectSameAnswers(fixtureCatalogue(), longAbove);
   });
 
+  // At 5,000 products the catch-all tags and the biggest collections and product types are long lists, and an
+  // answer's candidates come in thousands a score level: the levels no candidate of which can rank are cut short.
+  it("answers as the scan did at 5,000 products, where whole levels of candidates cannot rank (a sample of 250)", () => {
+    const store = new CatalogueStore(loadCatalogue({ products: 5000 }));
+    for (let i = 0; i < store.products.length; i += 20) {
+      const product = store.products[i]!;
+      expect(relatedProducts(store, product).map((p) => p.record.id), product.record.handle).toEqual(scanned(store, product));
+    }
+  });
+
   it("counts a tag written twice on the other product twice, and one product's own repeated tag once", () => {
     const catalogue = fixtureCatalogue();
     const [first, second] = catalogue.products;
