@@ -6,9 +6,10 @@
 // `--shards N` runs here as parallel processes (README.md "Large catalogues"):
 //   --read-snapshot FILE                         read the store once into a catalogue snapshot, render nothing
 //   --snapshot FILE --shard I/N --shard-out DIR  render shard I of N from the snapshot alone into a shard folder
-//   --merge DIR... [--link]                      check and merge shard folders, then publish into OUT_DIR; with
+//   --merge DIR... [--link | --move]             check and merge shard folders, then publish into OUT_DIR; with
 //                                                --link their files are hard-linked, not copied (folders nobody
-//                                                changes afterwards, such as a CI job's downloads)
+//                                                changes afterwards), with --move moved into the site, which
+//                                                empties the shard folders (a CI job's downloads)
 //   --shards N [--parallel K]                    all of the above here, K shards at a time (default: the cores)
 //   --snapshot FILE                              an unsharded build from a snapshot
 import { mkdtempSync, rmSync } from "node:fs";
@@ -22,7 +23,7 @@ import { safeBuild } from "../src/services/shared/safe-build.ts";
 import { maxShards, parseShard } from "../src/lib/shards.ts";
 import { describeSnapshot, readSnapshotStep } from "./build/snapshot-step.ts";
 import { renderShard } from "./build/render-shard.ts";
-import { mergeShards, type MergeReport } from "./build/merge.ts";
+import { mergeShards, type MergeReport, type Placement } from "./build/merge.ts";
 import { renderShardsLocally } from "./build/local-shards.ts";
 
 type Command = {
@@ -31,7 +32,7 @@ type Command = {
   shard?: string;
   shardOut?: string;
   merge?: string[];
-  link?: boolean;
+  placement?: "link" | "move";
   shards?: number;
   parallel?: number;
   astroArgs: string[];
@@ -49,12 +50,12 @@ function parseCommand(args: string[]): Command {
     if (!Number.isInteger(n) || n < 1) throw new Error(`${flag} must be a whole number of at least 1, not '${text}'`);
     return n;
   };
-  const ours = ["--read-snapshot", "--snapshot", "--shard", "--shard-out", "--shards", "--parallel", "--merge", "--link"];
+  const ours = ["--read-snapshot", "--snapshot", "--shard", "--shard-out", "--shards", "--parallel", "--merge", "--link", "--move"];
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     // `--shards=4` would otherwise go to Astro, which ignores it, and an unsharded build would be published.
     const [flag] = arg.split("=");
-    if (flag === "--link" && arg !== flag) throw new Error(`--link takes no value, not '${arg}'`);
+    if ((flag === "--link" || flag === "--move") && arg !== flag) throw new Error(`${flag} takes no value, not '${arg}'`);
     if (arg.includes("=") && ours.includes(flag!)) throw new Error(`write ${flag} and its value apart ('${flag} ${arg.slice(flag!.length + 1)}'), not '${arg}'`);
     if (arg === "--read-snapshot") command.readSnapshot = value(i++, arg);
     else if (arg === "--snapshot") command.snapshot = value(i++, arg);
@@ -62,7 +63,10 @@ function parseCommand(args: string[]): Command {
     else if (arg === "--shard-out") command.shardOut = value(i++, arg);
     else if (arg === "--shards") command.shards = count(value(i++, arg), arg);
     else if (arg === "--parallel") command.parallel = count(value(i++, arg), arg);
-    else if (arg === "--link") command.link = true;
+    else if (arg === "--link" || arg === "--move") {
+      if (command.placement && command.placement !== arg.slice(2)) throw new Error("--link and --move are two ways to place the shards' files: name one");
+      command.placement = arg === "--link" ? "link" : "move";
+    }
     else if (arg === "--merge") {
       command.merge = [];
       while (args[i + 1] !== undefined && !args[i + 1]!.startsWith("--")) command.merge.push(args[++i]!);
@@ -81,7 +85,7 @@ function parseCommand(args: string[]): Command {
   const steps = [command.readSnapshot, command.shard, command.merge, command.shards].filter((step) => step !== undefined);
   if (steps.length > 1) refuse("--read-snapshot, --shard, --merge and --shards are separate steps: name one");
   if (command.shardOut !== undefined && command.shard === undefined) refuse("--shard-out names where a shard goes: it needs --shard I/N");
-  if (command.link && command.merge === undefined) refuse("--link says how --merge places the shards' files: it needs --merge DIR...");
+  if (command.placement && command.merge === undefined) refuse(`--${command.placement} says how --merge places the shards' files: it needs --merge DIR...`);
   if (command.parallel !== undefined && command.shards === undefined) refuse("--parallel says how many shards run at once: it needs --shards N");
   if (command.snapshot !== undefined && (command.shards !== undefined || command.readSnapshot !== undefined || command.merge !== undefined)) {
     refuse("--snapshot renders from a snapshot already read: it goes with --shard or alone, not with --read-snapshot, --merge or --shards");
@@ -98,10 +102,10 @@ function nameEmulatorWithoutStarting(env: NodeJS.ProcessEnv): void {
 }
 
 /** Merges shard folders through the safe build (its guards, its swap into OUT_DIR) and says what it checked. */
-async function mergeAndPublish(dirs: string[], linkFiles: boolean): Promise<void> {
+async function mergeAndPublish(dirs: string[], placement: Placement): Promise<void> {
   let report: MergeReport | undefined;
   const { outDir } = await safeBuild(env, [], async (_args, buildEnv) => {
-    report = await mergeShards(dirs, buildEnv.OUT_DIR!, { linkFiles });
+    report = await mergeShards(dirs, buildEnv.OUT_DIR!, { placement });
   });
   console.log(`Merged ${report!.shards} shards: ${report!.files} files.`);
   for (const check of report!.checks) console.log(`  checked: ${check}`);
@@ -124,9 +128,9 @@ try {
     const { pages } = await renderShard(env, { snapshot: command.snapshot!, shard: command.shard, outDir: command.shardOut! });
     console.log(`Shard ${command.shard}: ${pages} pages in ${resolve(command.shardOut!)} (${((Date.now() - started) / 1000).toFixed(1)} s).`);
   } else if (command.merge) {
-    // Copies unless --link: the shard folders are the operator's, and changing one later must not change the
-    // published site. The merge reads no store: the settings pages were made with come from the shards' manifests.
-    await mergeAndPublish(command.merge.map((dir) => resolve(dir)), command.link === true);
+    // Copies unless --link or --move: the shard folders are the operator's, and changing one later must not change
+    // the published site. The merge reads no store: the settings pages were made with come from the shards' manifests.
+    await mergeAndPublish(command.merge.map((dir) => resolve(dir)), command.placement ?? "copy");
   } else {
     emulator = await emulatorUnlessNamed(env, startLocalEmulator);
     if (!emulator) console.log(`Store: ${env.PUBLIC_SHOPIFY_STORE_DOMAIN}`);
@@ -139,8 +143,8 @@ try {
       const snapshot = join(workDir, "catalogue.jsonl");
       console.log(describeSnapshot(snapshot, await readSnapshotStep(env, snapshot)));
       const dirs = await renderShardsLocally(env, { snapshot, count: command.shards, workDir, ...(command.parallel ? { parallel: command.parallel } : {}) });
-      // Hard links: these shard folders are this build's own, and are deleted once it is published.
-      await mergeAndPublish(dirs, true);
+      // Moved: these shard folders are this build's own, and are deleted once it is published.
+      await mergeAndPublish(dirs, "move");
     } else {
       const buildEnv = command.snapshot ? { ...env, CATALOGUE_SNAPSHOT: resolve(command.snapshot) } : env;
       const { outDir, pages } = await safeBuild(buildEnv, command.astroArgs);

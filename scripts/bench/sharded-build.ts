@@ -2,8 +2,8 @@
 // each catalogue size: one read of the store into a snapshot (time, requests, size), then for each shard count N the
 // N shards rendered one after another (this machine has 2 cores; a CI matrix runs them side by side), each shard's
 // wall time and peak memory, the merge, and the output. The critical path a CI matrix would see is the snapshot +
-// the slowest shard + the merge, which links the shard folders as the CI workflow's merge job does (--link). With
-// --compare, every merged site is checked against N = 1's, file by file.
+// the slowest shard + the merge, which moves the shards' files into the site as the CI workflow's merge job does
+// (--move). With --compare, every merged site is checked against N = 1's, file by file.
 //
 //   node scripts/bench/sharded-build.ts [--shards 1,2,4,8] [--compare] [--keep-output] SIZE ...   (default: 30000)
 //
@@ -80,7 +80,7 @@ for (const products of sizes.length > 0 ? sizes : [30000]) {
       }
       const site = join(work, `site-${count}`);
       console.log(`\n# ${products} products: merging ${count} shards`);
-      const merge = await measureRun(process.execPath, [buildScript, "--merge", ...dirs, "--link"], { cwd: projectRoot, env: { ...env, OUT_DIR: site } });
+      const merge = await measureRun(process.execPath, [buildScript, "--merge", ...dirs, "--move"], { cwd: projectRoot, env: { ...env, OUT_DIR: site } });
       const size = await outputSize(site);
       let equal: boolean | null = null;
       if (options.compare) {

@@ -5,8 +5,8 @@
 // _redirects, robots.txt, feeds) that differs between shards. The sitemap is written again over the pages of all
 // shards by the same integration the build uses (src/integrations/sitemap.ts), so it equals an unsharded build's.
 import { createHash } from "node:crypto";
-import { createReadStream } from "node:fs";
-import { constants, copyFile, link, mkdir, readdir } from "node:fs/promises";
+import { createReadStream, readdirSync } from "node:fs";
+import { constants, copyFile, cp, link, mkdir, rename } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { AstroConfig, AstroIntegrationLogger } from "astro";
@@ -38,9 +38,13 @@ function isRegenerated(file: string): boolean {
   return /^sitemap-(index|\d+)\.xml$/.test(file);
 }
 
-/** Every file of a shard folder; anything but files and folders (a symbolic link, a socket) is refused, not skipped. */
-async function filesUnder(root: string): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+/**
+ * Every file of a shard folder; anything but files and folders (a symbolic link, a socket) is refused, not skipped.
+ * Listed synchronously: the promise form reads a tree one folder after another, each through the thread pool, and a
+ * shard of a 100,000-product site has 19,000 folders (8.2 s for 8 shards against 1.1 s; nothing else runs meanwhile).
+ */
+function filesUnder(root: string): string[] {
+  const entries = readdirSync(root, { recursive: true, withFileTypes: true });
   const files: string[] = [];
   for (const entry of entries) {
     const file = relative(root, join(entry.parentPath, entry.name)).split(sep).join("/");
@@ -59,20 +63,59 @@ function sha256Of(file: string): Promise<string> {
 }
 
 /**
- * Places `from` at `to`. `link`: a hard link where the file system allows it (a 100,000-product site is gigabytes),
- * for shard folders nobody touches afterwards (`--shards` deletes its own); otherwise a copy (a copy-on-write clone
- * where the file system has them), so that changing a shard folder later cannot change the published site.
+ * How the merge puts the shards' files into the site:
+ * - `copy` (the default): a copy (a copy-on-write clone where the file system has them), so that changing a shard
+ *   folder later cannot change the published site;
+ * - `link`: a hard link where the file system allows it (a 100,000-product site is gigabytes), for shard folders
+ *   nobody changes afterwards;
+ * - `move`: the shards' files and page folders are moved into the site, which empties the shard folders: for shard
+ *   folders that are the merge's own to use up (a CI job's downloads, the folders `--shards` deletes afterwards).
+ *   A page's folder is moved whole, one rename instead of a folder made and a file linked: at 100,000 products
+ *   that is 150,000 operations on the disk fewer.
  */
-async function place(from: string, to: string, linkFiles: boolean): Promise<void> {
-  if (linkFiles) {
+export type Placement = "copy" | "link" | "move";
+
+/** Places the file `from` at `to`; a link or a move across file systems becomes a copy. */
+async function place(from: string, to: string, placement: Placement): Promise<void> {
+  if (placement !== "copy") {
     try {
-      await link(from, to);
+      await (placement === "link" ? link(from, to) : rename(from, to));
       return;
-    } catch {
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EXDEV" && placement === "move") throw error;
       // another file system: copy
     }
   }
   await copyFile(from, to, constants.COPYFILE_FICLONE);
+}
+
+/** Moves the folder `from` to `to` (which must not exist); across file systems, a copy. */
+async function moveFolder(from: string, to: string): Promise<void> {
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+    await cp(from, to, { recursive: true, errorOnExist: true, force: false });
+  }
+}
+
+/**
+ * The placements whose folder can be moved whole: the only file of its folder in its shard (`filesPerFolder`, by
+ * source folder) and the only one placed in its folder of the site, which holds no other placement's folder.
+ */
+function wholeFolders(placements: readonly { from: string; to: string }[], outDir: string, filesPerFolder: ReadonlyMap<string, number>): Set<number> {
+  const placedIn = new Map<string, number>();
+  for (const { to } of placements) placedIn.set(dirname(to), (placedIn.get(dirname(to)) ?? 0) + 1);
+  const holdOthers = new Set<string>();
+  for (const folder of placedIn.keys()) {
+    for (let up = dirname(folder); up.startsWith(outDir + sep) && !holdOthers.has(up); up = dirname(up)) holdOthers.add(up);
+  }
+  const whole = new Set<number>();
+  for (const [i, { from, to }] of placements.entries()) {
+    const folder = dirname(to);
+    if (folder.startsWith(outDir + sep) && placedIn.get(folder) === 1 && !holdOthers.has(folder) && filesPerFolder.get(dirname(from)) === 1) whole.add(i);
+  }
+  return whole;
 }
 
 /** Why these manifests cannot be merged, or null. */
@@ -103,8 +146,8 @@ export function refuseManifests(dirs: readonly string[], manifests: readonly Sha
 }
 
 /** Merges the shard folders `dirs` into `outDir` (empty or new); throws with the reason when they must not be merged. */
-export async function mergeShards(dirs: readonly string[], outDir: string, options: { linkFiles?: boolean } = {}): Promise<MergeReport> {
-  const linkFiles = options.linkFiles ?? false;
+export async function mergeShards(dirs: readonly string[], outDir: string, options: { placement?: Placement } = {}): Promise<MergeReport> {
+  const placement = options.placement ?? "copy";
   const manifests = await Promise.all(dirs.map(readManifest));
   const refusal = refuseManifests(dirs, manifests);
   if (refusal) throw new Error(`Refusing to merge: ${refusal}`);
@@ -124,9 +167,13 @@ export async function mergeShards(dirs: readonly string[], outDir: string, optio
   const found = new Set<string>();
   const placements: { from: string; to: string }[] = [];
   const sharedCopies: { file: string; from: string; index: number }[] = [];
+  // Files in each folder of each shard, the manifest and sitemap included (a folder holding them is not moved whole).
+  const filesPerFolder = new Map<string, number>();
   for (const [i, dir] of dirs.entries()) {
     const index = manifests[i]!.shard.index;
-    for (const file of await filesUnder(dir)) {
+    const files = filesUnder(dir);
+    for (const file of [...files, manifestName]) filesPerFolder.set(dirname(join(dir, file)), (filesPerFolder.get(dirname(join(dir, file))) ?? 0) + 1);
+    for (const file of files) {
       if (isRegenerated(file)) continue;
       const belongs = owner.get(file);
       if (belongs === undefined) {
@@ -178,12 +225,17 @@ export async function mergeShards(dirs: readonly string[], outDir: string, optio
     }
   }
   // Folders first (each once), then the files, many at a time: one by one, the waits on the disk made a
-  // 100,000-product merge take minutes.
-  const folders = [...new Set(placements.map(({ to }) => dirname(to)))].sort();
+  // 100,000-product merge take minutes. A moved page's folder is made by its move; its parent is made here.
+  const whole = placement === "move" ? wholeFolders(placements, outDir, filesPerFolder) : new Set<number>();
+  const folders = [...new Set(placements.map(({ to }, i) => (whole.has(i) ? dirname(dirname(to)) : dirname(to))))].sort();
   await mapConcurrently(folders, filesAtOnce, (folder) => mkdir(folder, { recursive: true }));
-  await mapConcurrently(placements, filesAtOnce, ({ from, to }) => place(from, to, linkFiles));
-  // The site's address and base path the shards were built with, whatever the merge's own environment says.
-  await writeSitemap(outDir, [...new Set(manifests.flatMap((manifest) => manifest.pages))], manifests[0]!.settings);
+  // The sitemap is made while the files are placed: that waits on the disk, the sitemap on the processor. It is
+  // written with the site's address and base path the shards were built with, whatever the merge's own environment says.
+  await mkdir(outDir, { recursive: true });
+  await Promise.all([
+    mapConcurrently(placements, filesAtOnce, ({ from, to }, i) => (whole.has(i) ? moveFolder(dirname(from), dirname(to)) : place(from, to, placement))),
+    writeSitemap(outDir, [...new Set(manifests.flatMap((manifest) => manifest.pages))], manifests[0]!.settings),
+  ]);
   checks.push("the sitemap written again over the pages of all shards");
   return { shards: count, pages: owner.size, sharedFiles: shared.size, files: placements.length, checks };
 }

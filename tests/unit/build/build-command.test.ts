@@ -28,6 +28,9 @@ describe("the build's step options", { timeout: 60_000 }, () => {
     [["--merge", "--link"], /--merge needs the shard folders to merge/],
     [["--link", "--shards", "2"], /--link says how --merge places the shards' files: it needs --merge DIR\.\.\./],
     [["--merge", "a", "--link=yes"], /--link takes no value, not '--link=yes'/],
+    [["--merge", "a", "--move=yes"], /--move takes no value, not '--move=yes'/],
+    [["--move", "--shards", "2"], /--move says how --merge places the shards' files: it needs --merge DIR\.\.\./],
+    [["--merge", "a", "--link", "--move"], /--link and --move are two ways to place the shards' files: name one/],
     [["--shards", "2", "--verbose"], /unknown option --verbose/],
   ];
   for (const [args, reason] of refusals) {

@@ -126,9 +126,9 @@ describe("a sharded build", { timeout: 900_000 }, () => {
     await change(dir);
     return dir;
   }
-  async function refused(dirs: string[], reason: RegExp): Promise<void> {
+  async function refused(dirs: string[], reason: RegExp, options: string[] = []): Promise<void> {
     const outDir = join(work, "refused-out");
-    const run = await build(["--merge", ...dirs], outDir);
+    const run = await build(["--merge", ...dirs, ...options], outDir);
     expect(run.code, run.output).toBe(1);
     expect(run.output).toMatch(reason);
     await expect(stat(outDir)).rejects.toThrow(/ENOENT/);
@@ -185,6 +185,22 @@ describe("a sharded build", { timeout: 900_000 }, () => {
     const published = await stat(join(outDir, "products", product, "index.html"));
     const inShard = await stat(join(shardDir(3, 2), "products", product, "index.html"));
     expect(published.ino).toBe(inShard.ino);
+  });
+
+  it("with --move publishes the shard folders' own files and uses them up; a refused --move leaves every shard whole", async () => {
+    const copies = await Promise.all([1, 2, 3].map((index) => alteredShard(index, `to-move-${index}`, async () => {})));
+    const product = (await readdir(join(copies[1]!, "products")))[0]!;
+    const inShard = await stat(join(copies[1]!, "products", product, "index.html"));
+    const before = await Promise.all(copies.map(filesOf));
+    // Refused (a shard missing): nothing is moved.
+    await refused(copies.slice(0, 2), /shard 3\/3 is missing/, ["--move"]);
+    expect(await Promise.all(copies.map(filesOf))).toEqual(before);
+
+    const outDir = join(work, "merged-by-move");
+    await succeed(["--merge", ...copies, "--move"], outDir);
+    expect(await differences(join(work, "whole"), outDir)).toEqual([]);
+    expect((await stat(join(outDir, "products", product, "index.html"))).ino).toBe(inShard.ino);
+    await expect(stat(join(copies[1]!, "products", product))).rejects.toThrow(/ENOENT/);
   });
 
   it("refuses a page made twice, a planned page that is missing, and a shared file that differs", async () => {

@@ -96,7 +96,7 @@ const checks: Record<string, { check: (wf: Workflow) => void; breakIt: (wf: Work
       expect(fetched?.with).not.toHaveProperty("merge-multiple");
       // Each artifact lands in {path}/{its name}: those are the folders the merge is given.
       const { args } = buildStep(wf, "merge", "--merge");
-      expect(args.slice(args.indexOf("--merge") + 1)).toEqual([`${fetched?.with?.path}/shard-*`, "--link"]);
+      expect(args.slice(args.indexOf("--merge") + 1)).toEqual([`${fetched?.with?.path}/shard-*`, "--move"]);
     },
     breakIt: (wf) => void (stepUsing(wf, "merge", "actions/download-artifact")[0]!.with!.pattern = "catalogue-*"),
   },
