@@ -23,7 +23,7 @@ import { safeBuild } from "../src/services/shared/safe-build.ts";
 import { maxShards, parseShard } from "../src/lib/shards.ts";
 import { describeSnapshot, readSnapshotStep } from "./build/snapshot-step.ts";
 import { renderShard } from "./build/render-shard.ts";
-import { mergeShards, type MergeReport, type Placement } from "./build/merge.ts";
+import { mergeShards, moveBack, type MergeReport, type Moved, type Placement } from "./build/merge.ts";
 import { renderShardsLocally } from "./build/local-shards.ts";
 
 type Command = {
@@ -104,9 +104,23 @@ function nameEmulatorWithoutStarting(env: NodeJS.ProcessEnv): void {
 /** Merges shard folders through the safe build (its guards, its swap into OUT_DIR) and says what it checked. */
 async function mergeAndPublish(dirs: string[], placement: Placement): Promise<void> {
   let report: MergeReport | undefined;
-  const { outDir } = await safeBuild(env, [], async (_args, buildEnv) => {
-    report = await mergeShards(dirs, buildEnv.OUT_DIR!, { placement });
-  });
+  const moved: Moved[] = [];
+  // Should the merge or the publishing fail after files were moved (a guard refusing the site, say), they go back
+  // into the shards before the staging folder is removed, so that the merge can be run again.
+  const putBack = async () => {
+    if (moved.length === 0) return;
+    const lost = await moveBack(moved);
+    if (lost.length === 0) console.error(`[merge] the ${moved.length} files and page folders moved into the site were put back into the shards.`);
+    else console.error(`[merge] ${lost.length} of ${moved.length} moved files and page folders could not be put back into the shards: ${lost.slice(0, 3).join("; ")}`);
+  };
+  const { outDir } = await safeBuild(
+    env,
+    [],
+    async (_args, buildEnv) => {
+      report = await mergeShards(dirs, buildEnv.OUT_DIR!, { placement, moved });
+    },
+    { failed: putBack },
+  );
   console.log(`Merged ${report!.shards} shards: ${report!.files} files.`);
   for (const check of report!.checks) console.log(`  checked: ${check}`);
   console.log(`Published ${outDir}.`);

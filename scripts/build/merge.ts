@@ -39,20 +39,23 @@ function isRegenerated(file: string): boolean {
 }
 
 /**
- * Every file of a shard folder; anything but files and folders (a symbolic link, a socket) is refused, not skipped.
- * Listed synchronously: the promise form reads a tree one folder after another, each through the thread pool, and a
- * shard of a 100,000-product site has 19,000 folders (8.2 s for 8 shards against 1.1 s; nothing else runs meanwhile).
+ * Every file of a shard folder, and how many entries (files and folders) each of its folders holds; anything but
+ * files and folders (a symbolic link, a socket) is refused, not skipped. Listed synchronously: the promise form reads
+ * a tree one folder after another, each through the thread pool, and a shard of a 100,000-product site has 19,000
+ * folders (8.2 s for 8 shards against 1.1 s; nothing else runs meanwhile).
  */
-function filesUnder(root: string): string[] {
+function filesUnder(root: string): { files: string[]; entriesIn: Map<string, number> } {
   const entries = readdirSync(root, { recursive: true, withFileTypes: true });
   const files: string[] = [];
+  const entriesIn = new Map<string, number>();
   for (const entry of entries) {
+    entriesIn.set(entry.parentPath, (entriesIn.get(entry.parentPath) ?? 0) + 1);
     const file = relative(root, join(entry.parentPath, entry.name)).split(sep).join("/");
     if (entry.isDirectory()) continue;
     if (!entry.isFile()) throw new Error(`Refusing to merge: ${root}/${file} is not a plain file (a symbolic link?); a shard holds files and folders only`);
     if (file !== manifestName) files.push(file);
   }
-  return files;
+  return { files, entriesIn };
 }
 
 function sha256Of(file: string): Promise<string> {
@@ -75,35 +78,39 @@ function sha256Of(file: string): Promise<string> {
  */
 export type Placement = "copy" | "link" | "move";
 
-/** Places the file `from` at `to`; a link or a move across file systems becomes a copy. */
-async function place(from: string, to: string, placement: Placement): Promise<void> {
+/** Places the file `from` at `to`; a link or a move across file systems becomes a copy. True when it was moved. */
+async function place(from: string, to: string, placement: Placement): Promise<boolean> {
   if (placement !== "copy") {
     try {
       await (placement === "link" ? link(from, to) : rename(from, to));
-      return;
+      return placement === "move";
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EXDEV" && placement === "move") throw error;
       // another file system: copy
     }
   }
   await copyFile(from, to, constants.COPYFILE_FICLONE);
+  return false;
 }
 
-/** Moves the folder `from` to `to` (which must not exist); across file systems, a copy. */
-async function moveFolder(from: string, to: string): Promise<void> {
+/** Moves the folder `from` to `to` (which must not exist); across file systems, a copy. True when it was moved. */
+async function moveFolder(from: string, to: string): Promise<boolean> {
   try {
     await rename(from, to);
+    return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
     await cp(from, to, { recursive: true, errorOnExist: true, force: false });
+    return false;
   }
 }
 
 /**
- * The placements whose folder can be moved whole: the only file of its folder in its shard (`filesPerFolder`, by
- * source folder) and the only one placed in its folder of the site, which holds no other placement's folder.
+ * The placements whose folder can be moved whole: the only entry of its folder in its shard (`entriesIn`, by source
+ * folder: no other file, no subfolder) and the only one placed in its folder of the site, which holds no other
+ * placement's folder.
  */
-function wholeFolders(placements: readonly { from: string; to: string }[], outDir: string, filesPerFolder: ReadonlyMap<string, number>): Set<number> {
+function wholeFolders(placements: readonly { from: string; to: string }[], outDir: string, entriesIn: ReadonlyMap<string, number>): Set<number> {
   const placedIn = new Map<string, number>();
   for (const { to } of placements) placedIn.set(dirname(to), (placedIn.get(dirname(to)) ?? 0) + 1);
   const holdOthers = new Set<string>();
@@ -113,7 +120,7 @@ function wholeFolders(placements: readonly { from: string; to: string }[], outDi
   const whole = new Set<number>();
   for (const [i, { from, to }] of placements.entries()) {
     const folder = dirname(to);
-    if (folder.startsWith(outDir + sep) && placedIn.get(folder) === 1 && !holdOthers.has(folder) && filesPerFolder.get(dirname(from)) === 1) whole.add(i);
+    if (folder.startsWith(outDir + sep) && placedIn.get(folder) === 1 && !holdOthers.has(folder) && entriesIn.get(dirname(from)) === 1) whole.add(i);
   }
   return whole;
 }
@@ -145,8 +152,37 @@ export function refuseManifests(dirs: readonly string[], manifests: readonly Sha
   return null;
 }
 
-/** Merges the shard folders `dirs` into `outDir` (empty or new); throws with the reason when they must not be merged. */
-export async function mergeShards(dirs: readonly string[], outDir: string, options: { placement?: Placement } = {}): Promise<MergeReport> {
+/** A file or a page's folder `--move` took from a shard (`from`) into the site (`to`). */
+export type Moved = { from: string; to: string };
+
+/**
+ * Puts what a merge moved back where it came from, last moved first, when the merge or the publishing after it
+ * failed (a guard refused the site, the sitemap could not be written): the shards are whole again and the merge can
+ * be run again. Returns what could not be put back, as "from: why".
+ */
+export async function moveBack(moved: readonly Moved[]): Promise<string[]> {
+  const lost: string[] = [];
+  for (const { from, to } of [...moved].reverse()) {
+    try {
+      await mkdir(dirname(from), { recursive: true });
+      await rename(to, from);
+    } catch (error) {
+      lost.push(`${from}: ${(error as Error).message}`);
+    }
+  }
+  return lost;
+}
+
+/**
+ * Merges the shard folders `dirs` into `outDir` (empty or new); throws with the reason when they must not be merged.
+ * With `placement: "move"`, every file and folder moved is added to `moved` as it is moved, so that a caller can put
+ * them back (`moveBack`) should anything fail after the first move.
+ */
+export async function mergeShards(
+  dirs: readonly string[],
+  outDir: string,
+  options: { placement?: Placement; moved?: Moved[] } = {},
+): Promise<MergeReport> {
   const placement = options.placement ?? "copy";
   const manifests = await Promise.all(dirs.map(readManifest));
   const refusal = refuseManifests(dirs, manifests);
@@ -167,13 +203,13 @@ export async function mergeShards(dirs: readonly string[], outDir: string, optio
   const found = new Set<string>();
   const placements: { from: string; to: string }[] = [];
   const sharedCopies: { file: string; from: string; index: number }[] = [];
-  // Files in each folder of each shard, the manifest and sitemap included (a folder holding them is not moved whole).
-  const filesPerFolder = new Map<string, number>();
+  // Entries in each folder of each shard (a folder holding more than its page is not moved whole).
+  const entriesIn = new Map<string, number>();
   for (const [i, dir] of dirs.entries()) {
     const index = manifests[i]!.shard.index;
-    const files = filesUnder(dir);
-    for (const file of [...files, manifestName]) filesPerFolder.set(dirname(join(dir, file)), (filesPerFolder.get(dirname(join(dir, file))) ?? 0) + 1);
-    for (const file of files) {
+    const listed = filesUnder(dir);
+    for (const [folder, entries] of listed.entriesIn) entriesIn.set(folder, entries);
+    for (const file of listed.files) {
       if (isRegenerated(file)) continue;
       const belongs = owner.get(file);
       if (belongs === undefined) {
@@ -226,16 +262,24 @@ export async function mergeShards(dirs: readonly string[], outDir: string, optio
   }
   // Folders first (each once), then the files, many at a time: one by one, the waits on the disk made a
   // 100,000-product merge take minutes. A moved page's folder is made by its move; its parent is made here.
-  const whole = placement === "move" ? wholeFolders(placements, outDir, filesPerFolder) : new Set<number>();
+  const whole = placement === "move" ? wholeFolders(placements, outDir, entriesIn) : new Set<number>();
   const folders = [...new Set(placements.map(({ to }, i) => (whole.has(i) ? dirname(dirname(to)) : dirname(to))))].sort();
   await mapConcurrently(folders, filesAtOnce, (folder) => mkdir(folder, { recursive: true }));
-  // The sitemap is made while the files are placed: that waits on the disk, the sitemap on the processor. It is
-  // written with the site's address and base path the shards were built with, whatever the merge's own environment says.
-  await mkdir(outDir, { recursive: true });
-  await Promise.all([
-    mapConcurrently(placements, filesAtOnce, ({ from, to }, i) => (whole.has(i) ? moveFolder(dirname(from), dirname(to)) : place(from, to, placement))),
-    writeSitemap(outDir, [...new Set(manifests.flatMap((manifest) => manifest.pages))], manifests[0]!.settings),
-  ]);
+  // After a failure no placement starts, and those under way end before the merge throws: what was moved is then
+  // all in `moved`, to be put back.
+  let failure: { error: unknown } | undefined;
+  await mapConcurrently(placements, filesAtOnce, async ({ from, to }, i) => {
+    if (failure) return;
+    const [source, target] = whole.has(i) ? [dirname(from), dirname(to)] : [from, to];
+    try {
+      if (await (whole.has(i) ? moveFolder(source, target) : place(source, target, placement))) options.moved?.push({ from: source, to: target });
+    } catch (error) {
+      failure ??= { error };
+    }
+  });
+  if (failure) throw failure.error;
+  // The site's address and base path the shards were built with, whatever the merge's own environment says.
+  await writeSitemap(outDir, [...new Set(manifests.flatMap((manifest) => manifest.pages))], manifests[0]!.settings);
   checks.push("the sitemap written again over the pages of all shards");
   return { shards: count, pages: owner.size, sharedFiles: shared.size, files: placements.length, checks };
 }

@@ -3,7 +3,7 @@
 // snapshot alone. The merged site of 1 and of 3 shards, and `--shards 2` run locally, must equal an unsharded build
 // of the same catalogue byte for byte; and the merge must refuse shards that do not make one site, publishing nothing.
 import { spawn } from "node:child_process";
-import { cp, mkdtemp, readFile, readdir, rm, stat, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -189,18 +189,36 @@ describe("a sharded build", { timeout: 900_000 }, () => {
 
   it("with --move publishes the shard folders' own files and uses them up; a refused --move leaves every shard whole", async () => {
     const copies = await Promise.all([1, 2, 3].map((index) => alteredShard(index, `to-move-${index}`, async () => {})));
-    const product = (await readdir(join(copies[1]!, "products")))[0]!;
-    const inShard = await stat(join(copies[1]!, "products", product, "index.html"));
+    const [product, withFolder] = await readdir(join(copies[1]!, "products"));
+    const inShard = await stat(join(copies[1]!, "products", product!, "index.html"));
+    // A page folder holding anything besides its page is not moved whole: its empty folder stays in the shard.
+    await mkdir(join(copies[1]!, "products", withFolder!, "left-behind"));
     const before = await Promise.all(copies.map(filesOf));
-    // Refused (a shard missing): nothing is moved.
+    // Refused before anything is written (a shard missing): nothing is moved.
     await refused(copies.slice(0, 2), /shard 3\/3 is missing/, ["--move"]);
     expect(await Promise.all(copies.map(filesOf))).toEqual(before);
+    // Refused after every file was moved (the site would replace one with three times as many products): all moved
+    // back, and the site already there is left as it was.
+    const bigger = join(work, "bigger-site");
+    await cp(join(work, "whole"), bigger, { recursive: true });
+    for (const handle of await readdir(join(bigger, "products"))) {
+      for (const twin of ["twin", "triplet"]) await cp(join(bigger, "products", handle), join(bigger, "products", `${handle}-${twin}`), { recursive: true });
+    }
+    const biggerBefore = await filesOf(bigger);
+    const shrunk = await build(["--merge", ...copies, "--move"], bigger);
+    expect(shrunk.code, shrunk.output).toBe(1);
+    expect(shrunk.output).toMatch(/Refusing to publish: the new build has \d+ product pages where the last good build had/);
+    expect(shrunk.output).toMatch(/moved into the site were put back into the shards/);
+    expect(await Promise.all(copies.map(filesOf))).toEqual(before);
+    expect(await filesOf(bigger)).toEqual(biggerBefore);
 
     const outDir = join(work, "merged-by-move");
     await succeed(["--merge", ...copies, "--move"], outDir);
     expect(await differences(join(work, "whole"), outDir)).toEqual([]);
-    expect((await stat(join(outDir, "products", product, "index.html"))).ino).toBe(inShard.ino);
-    await expect(stat(join(copies[1]!, "products", product))).rejects.toThrow(/ENOENT/);
+    expect((await stat(join(outDir, "products", product!, "index.html"))).ino).toBe(inShard.ino);
+    await expect(stat(join(copies[1]!, "products", product!))).rejects.toThrow(/ENOENT/);
+    await expect(stat(join(outDir, "products", withFolder!, "left-behind"))).rejects.toThrow(/ENOENT/);
+    expect((await stat(join(copies[1]!, "products", withFolder!, "left-behind"))).isDirectory()).toBe(true);
   });
 
   it("refuses a page made twice, a planned page that is missing, and a shared file that differs", async () => {
