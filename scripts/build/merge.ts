@@ -266,13 +266,16 @@ export async function mergeShards(
   const folders = [...new Set(placements.map(({ to }, i) => (whole.has(i) ? dirname(dirname(to)) : dirname(to))))].sort();
   await mapConcurrently(folders, filesAtOnce, (folder) => mkdir(folder, { recursive: true }));
   // After a failure no placement starts, and those under way end before the merge throws: what was moved is then
-  // all in `moved`, to be put back.
+  // all in `moved`, to be put back. (mapConcurrently itself rejects at the first failure while others still run,
+  // which suits the store's reads; its module is in the basket's script chunk, so the wait is written here.)
   let failure: { error: unknown } | undefined;
   await mapConcurrently(placements, filesAtOnce, async ({ from, to }, i) => {
     if (failure) return;
-    const [source, target] = whole.has(i) ? [dirname(from), dirname(to)] : [from, to];
+    const asFolder = whole.has(i);
+    const [source, target] = asFolder ? [dirname(from), dirname(to)] : [from, to];
     try {
-      if (await (whole.has(i) ? moveFolder(source, target) : place(source, target, placement))) options.moved?.push({ from: source, to: target });
+      const wasMoved = asFolder ? await moveFolder(source, target) : await place(source, target, placement);
+      if (wasMoved) options.moved?.push({ from: source, to: target });
     } catch (error) {
       failure ??= { error };
     }
