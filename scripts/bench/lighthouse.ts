@@ -49,8 +49,9 @@ const verdicts: Verdict[] = [];
 /** What the measurements of docs/PERFORMANCE.md found keeps a page's LCP late, where it is known. */
 const knownCauses: Record<string, string> = {
   search:
-    "its results' pictures are drawn by the island, so they wait for React (65 kB) to arrive and run on the 4× slowed CPU " +
-    "and then for their own connection to the store's host; the search request itself leaves from the head (its head start)",
+    "its first row of pictures is painted by the head start once the search answer is in: the document, the request's CORS " +
+    "preflight and the request to the store's host, then the pictures, all sharing the simulated slow-4G link with React (65 kB), " +
+    "which loads at the same time for the island",
   product:
     "its picture (about 10 kB) comes from the store's host over its own connection and shares the simulated slow-4G link with " +
     "React (65 kB) for the purchase box; pictures served from the shop's own host would save the connection",
@@ -118,10 +119,10 @@ else {
   console.log("Short of the targets:");
   for (const gap of gaps) console.log(`- ${gap}`);
   console.log(
-    "Why, and what would close it: search's request now leaves from the page's head while the island loads (its head " +
-      "start), but its first pictures are still drawn by the island, so they wait for React (65 kB) to arrive and run and " +
-      "then open their own connection to the store's host; preloading them from the head start's answer, or serving " +
-      "them from the shop's own host, would take that off the path. The product page's picture (10 kB) comes from the store's host and shares the " +
+    "Why, and what would close it: search's request leaves from the page's head while the island loads (its head " +
+      "start), which on a phone also paints the first row of pictures from the answer without waiting for React; what " +
+      "is left on its path is the answer's round trips to the store's host (a CORS preflight, then the request) and the " +
+      "pictures, on a link React's 65 kB share. The product page's picture (10 kB) comes from the store's host and shares the " +
       "simulated slow-4G link with React (65 kB) for the purchase box; serving pictures from the shop's own host saves " +
       "the extra connection. On this machine a page's LCP moves by up to a third between runs (docs/PERFORMANCE.md).",
   );

@@ -1,5 +1,6 @@
 // Small HTTP helpers on top of node:http: CORS, responses, request bodies.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { gzipSync } from "node:zlib";
 
 /**
  * Open CORS: the emulator is a local stand-in for a public API that browsers call from the site's origin. The
@@ -33,8 +34,33 @@ export function send(
   res.end(req.method === "HEAD" ? undefined : payload);
 }
 
+/** Answers at least this long are worth compressing (as the shop's static server judges). */
+const compressFrom = 1024;
+
+/** Whether the request accepts gzip (named, and not with q=0). */
+function acceptsGzip(req: IncomingMessage): boolean {
+  const accepted = String(req.headers["accept-encoding"] ?? "").toLowerCase().split(",");
+  return accepted.some((entry) => {
+    const [coding, ...params] = entry.split(";").map((part) => part.trim());
+    return (coding === "gzip" || coding === "*") && !params.some((param) => /^q=0(\.0*)?$/.test(param));
+  });
+}
+
+/**
+ * Shopify sends its answers compressed. The emulator compresses those a browser asks for from a page (a
+ * cross-origin request, which carries Origin): a page measured here then downloads what a shopper's browser would
+ * (a search answer of 24 cards is about 18 kB of JSON, 3 kB in gzip). The build's bulk reads, which carry no Origin,
+ * are answered as they are: on one machine compressing gigabytes of JSON would only take the emulator's one thread,
+ * which is what bounds the catalogue snapshot's read (docs/PERFORMANCE.md).
+ */
 export function sendJson(req: IncomingMessage, res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}): void {
-  send(req, res, status, JSON.stringify(value), { "Content-Type": "application/json; charset=utf-8", ...headers });
+  const text = JSON.stringify(value);
+  const typed = { "Content-Type": "application/json; charset=utf-8", ...headers };
+  if (req.headers.origin === undefined || Buffer.byteLength(text) < compressFrom || !acceptsGzip(req)) {
+    send(req, res, status, text, typed);
+    return;
+  }
+  send(req, res, status, gzipSync(text), { ...typed, "Content-Encoding": "gzip", Vary: `${corsHeaders(req).Vary}, Accept-Encoding` });
 }
 
 export function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html: string): void {

@@ -108,6 +108,12 @@ export const earlyActionsCapture = `(function () {
  * it (listing-state.ts readListingState with no groups known, search-query.ts termFrom), and leaves the pending data
  * in window.storefrontHeadStart, where the island's first read takes it if it would send the same variables
  * (lib/storefront/head-start.ts). Whatever fails here only means the island asks by itself, as it did before.
+ *
+ * On a screen without the filter sidebar it also paints the answer's first row of pictures below the island, as the
+ * island's grid will draw them (settings.firstRow): on a phone they are the page's largest paint, and the island's
+ * code (React) arrives and runs long after the answer. The row is hidden from assistive technology (the island's
+ * cards say what the products are), and is removed as soon as the island draws anything but its loading state; until
+ * then the island's "Search for…" text, which speaks of no term, is hidden by the page's styles (search.astro).
  */
 export const searchHeadStart = `(function () {
   try {
@@ -146,6 +152,65 @@ export const searchHeadStart = `(function () {
       });
     }).catch(function () { return null; });
     window.storefrontHeadStart = { operation: settings.operation, variables: JSON.stringify(variables), data: data };
+    var row = settings.firstRow;
+    if (window.matchMedia && matchMedia(row.media).matches) data.then(function (found) {
+      // The island lists the answer's products (nodes with a handle), the first row of them first.
+      var products = ((found && found.search && found.search.nodes) || []).filter(function (node) { return node && node.handle; });
+      if (!products.length) return;
+      var picture = function (image) {
+        var at = function (width) {
+          var url = new URL(image.url);
+          url.searchParams.set("width", String(width));
+          return url.href;
+        };
+        var widths = row.widths.filter(function (width) { return image.width == null || width <= image.width; });
+        if (!widths.length) widths = [image.width == null ? row.widths[0] : image.width];
+        var img = document.createElement("img");
+        img.alt = "";
+        img.sizes = row.sizes;
+        img.srcset = widths.map(function (width) { return at(width) + " " + width + "w"; }).join(", ");
+        img.src = at(row.width);
+        img.width = row.width;
+        img.height = image.width && image.height ? Math.round((row.width * image.height) / image.width) : row.width;
+        img.fetchPriority = "high";
+        return img;
+      };
+      var paint = function () {
+        var island = document.querySelector(".search-page astro-island");
+        if (!island || island.querySelector(".product-card, .listing-error")) return;
+        var grid = document.createElement("div");
+        grid.className = "search-first-row";
+        grid.setAttribute("aria-hidden", "true");
+        products.slice(0, row.cards).forEach(function (product) {
+          var media = document.createElement("div");
+          media.className = "product-card-media";
+          if (product.featuredImage) media.appendChild(picture(product.featuredImage));
+          else media.appendChild(document.createElement("div")).className = "product-card-placeholder";
+          var card = document.createElement("div");
+          card.className = "product-card";
+          card.appendChild(media);
+          grid.appendChild(card);
+        });
+        // Kept while the island only says it is loading; whatever it draws next (the cards, an error, no results)
+        // takes the row's place in the same frame.
+        var watch = new MutationObserver(function () {
+          if (island.querySelector('[aria-busy="true"]')) return;
+          watch.disconnect();
+          grid.remove();
+        });
+        watch.observe(island, { childList: true, subtree: true });
+        island.after(grid);
+      };
+      var paintOrNot = function () {
+        try {
+          paint();
+        } catch (error) {
+          // A picture URL it cannot read, an old browser: the island draws the results by itself.
+        }
+      };
+      if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", paintOrNot);
+      else paintOrNot();
+    });
   } catch (error) {
     // No settings, an old browser, a URL it cannot read: the island asks by itself.
   }

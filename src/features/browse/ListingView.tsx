@@ -7,15 +7,12 @@ import { ProductCard } from "../../components/react/ProductCard.tsx";
 import type { Filter, FilterValue, ProductCard as ProductCardData } from "../../lib/types.ts";
 import { FilterPanel } from "./FilterPanel.tsx";
 import { FiltersDialog } from "./FiltersDialog.tsx";
+import { cardSizes, firstRowCards } from "./listing-grid.ts";
 import type { ActiveFilter, SortOption } from "./listing-state.ts";
 import { ListingToolbar } from "./ListingToolbar.tsx";
 import type { ListingStatus } from "./useListing.ts";
 import "./listing.css";
 
-/** Cards in the grid's first row on a phone (two columns): the listing's largest paint. */
-const firstRowCards = 2;
-/** The grid's cards: two columns 1rem apart in the page's 1.25rem gutters up to 480 px, at most about 300 px above. */
-const cardSizes = "(max-width: 480px) calc(50vw - 1.75rem), 300px";
 /** The filters panel, which the toolbar's button opens natively (commandfor), before and without React. */
 const filtersDialogId = "listing-filters";
 

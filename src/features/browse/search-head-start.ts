@@ -3,13 +3,17 @@
 // the store's address, the document and the URL's rules from here. Every value comes from the code the island runs
 // (the endpoint of browser-client.ts, the search document, the page size, the sorts and the conventional filter
 // groups of listing-state.ts), so the head start asks what the island would ask; the island still checks that the
-// variables are the same before it takes the answer (lib/storefront/head-start.ts).
+// variables are the same before it takes the answer (lib/storefront/head-start.ts). The first row's pictures are
+// painted by the rules of the island's grid (listing-grid.ts, lib/images.ts), so the island's cards ask for the very
+// pictures already fetched.
 import { compactGraphqlText } from "../../integrations/compact-graphql.ts";
 import { searchPageSize } from "../../lib/shop-rules.ts";
 import { graphqlEndpoint } from "../../lib/storefront/browser-client.ts";
 import { builtStorefrontConfig, type StorefrontConfig } from "../../lib/storefront/config.ts";
 import { SEARCH_PRODUCTS } from "../../lib/storefront/queries/search.ts";
 import { browserRequestPolicy } from "../../lib/storefront/request.ts";
+import { defaultWidths } from "../../lib/images.ts";
+import { cardPictureWidth, cardSizes, firstRowCards, listingWithoutSidebar } from "./listing-grid.ts";
 import { conventionalGroups, maxLabelLength, searchSorts, sortParam } from "./listing-state.ts";
 import { maxTermLength } from "./search-query.ts";
 
@@ -28,6 +32,11 @@ export type SearchHeadStartSettings = {
   filterGroups: typeof conventionalGroups;
   /** One attempt's limit, as the island's own first attempt has. */
   timeoutMs: number;
+  /**
+   * The grid's first row as the island draws it on a screen without the filter sidebar (ListingView, ProductCard):
+   * how many cards, where (a media query), and each picture's width, srcset widths and sizes.
+   */
+  firstRow: { cards: number; media: string; width: number; widths: readonly number[]; sizes: string };
 };
 
 export function searchHeadStartSettings(config: StorefrontConfig = builtStorefrontConfig()): SearchHeadStartSettings {
@@ -43,6 +52,7 @@ export function searchHeadStartSettings(config: StorefrontConfig = builtStorefro
     sorts: searchSorts.map((sort) => [sort.param, sort.sortKey, sort.reverse]),
     filterGroups: conventionalGroups,
     timeoutMs: browserRequestPolicy.timeoutMs,
+    firstRow: { cards: firstRowCards, media: listingWithoutSidebar, width: cardPictureWidth, widths: defaultWidths, sizes: cardSizes },
   };
 }
 

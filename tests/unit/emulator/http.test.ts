@@ -1,4 +1,6 @@
 // The HTTP surface of the Storefront endpoint: tokens, methods, versions, bodies, CORS.
+import { request } from "node:http";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningEmulator } from "../../../scripts/emulator/server.ts";
 import { startFixtureEmulator } from "./helpers.ts";
@@ -124,6 +126,50 @@ describe("POST /api/{version}/graphql.json", () => {
       body: QUERY,
     });
     expect(response.headers.get("access-control-allow-origin")).toBe("http://localhost:4321");
+  });
+
+  describe("compression, as Shopify compresses what browsers download", () => {
+    const LONG_QUERY = JSON.stringify({ query: "{ products(first: 20) { nodes { title description handle } } }" });
+
+    /** The raw answer (headers and bytes as sent, not decoded by a client) to a query sent with `headers`. */
+    function rawAnswer(headers: Record<string, string>, body = LONG_QUERY) {
+      return new Promise<{ headers: Record<string, string | string[] | undefined>; bytes: Buffer }>((resolve, reject) => {
+        const sent = request(emulator.graphqlUrl, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "X-Shopify-Storefront-Access-Token": emulator.token, ...headers },
+        }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => resolve({ headers: response.headers, bytes: Buffer.concat(chunks) }));
+          response.on("error", reject);
+        });
+        sent.on("error", reject);
+        sent.end(body);
+      });
+    }
+
+    it("gzips a browser's answer (a request from a page, with Origin) when it accepts gzip, to the same JSON", async () => {
+      const plain = await rawAnswer({});
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      const answer = JSON.parse(plain.bytes.toString("utf8"));
+      expect(answer.data.products.nodes.length).toBeGreaterThan(5);
+
+      const browser = await rawAnswer({ Origin: "http://localhost:4321", "Accept-Encoding": "gzip, deflate, br, zstd" });
+      expect(browser.headers["content-encoding"]).toBe("gzip");
+      expect(browser.headers.vary).toMatch(/Accept-Encoding/);
+      expect(browser.bytes.length).toBeLessThan(plain.bytes.length / 2);
+      expect(Number(browser.headers["content-length"])).toBe(browser.bytes.length);
+      expect(JSON.parse(gunzipSync(browser.bytes).toString("utf8"))).toEqual(answer);
+    });
+
+    it("answers as it is without Origin (the build's reads), without gzip accepted, and when the answer is short", async () => {
+      expect((await rawAnswer({ "Accept-Encoding": "gzip" })).headers["content-encoding"]).toBeUndefined();
+      expect((await rawAnswer({ Origin: "http://localhost:4321" })).headers["content-encoding"]).toBeUndefined();
+      expect((await rawAnswer({ Origin: "http://localhost:4321", "Accept-Encoding": "br, gzip;q=0" })).headers["content-encoding"]).toBeUndefined();
+      const short = await rawAnswer({ Origin: "http://localhost:4321", "Accept-Encoding": "gzip" }, QUERY);
+      expect(short.headers["content-encoding"]).toBeUndefined();
+      expect(JSON.parse(short.bytes.toString("utf8"))).toEqual({ data: { shop: { name: "Harvest & Hearth" } } });
+    });
   });
 });
 

@@ -1,0 +1,253 @@
+// The search page's first row of pictures, painted by its head start (lib/inline-scripts.ts searchHeadStart) before
+// the island has loaded, run as the browser runs it: the inline script in a fresh JavaScript context over a small
+// stand-in for the page (the settings JSON, the island's element, a screen width, a MutationObserver). The oracle
+// for the pictures is the island itself: the search grid (ListingView over the answer's products, as searchProducts
+// maps them) rendered by React, whose first row's pictures the painted ones must ask for exactly, so that the
+// browser fetches each picture once and the cards draw what the row showed.
+import fc from "fast-check";
+import { renderToStaticMarkup } from "react-dom/server";
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import { searchHeadStart } from "../../lib/inline-scripts.ts";
+import { mapProductCard } from "../../lib/storefront/mappers.ts";
+import type { HeadStart } from "../../lib/storefront/head-start.ts";
+import { ListingView } from "./ListingView.tsx";
+import { searchHeadStartSettings, settingsJson } from "./search-head-start.ts";
+import { searchSorts } from "./listing-state.ts";
+
+const store = { origin: "https://farm-shop.example", storeDomain: "farm-shop.example", publicToken: "public-token", apiVersion: "2026-04" };
+const settings = searchHeadStartSettings(store);
+
+type StoreImage = { url: string; altText: string | null; width: number | null; height: number | null };
+
+/** A product node of a search answer, in the Storefront API's shape (the ProductCard fragment). */
+function productNode(n: number, featuredImage: StoreImage | null) {
+  const money = (amount: string) => ({ amount, currencyCode: "USD" });
+  return {
+    __typename: "Product",
+    id: `gid://shopify/Product/${n}`,
+    handle: `product-${n}`,
+    title: `Product ${n}`,
+    vendor: `Farm ${n}`,
+    tags: [],
+    availableForSale: true,
+    featuredImage,
+    priceRange: { minVariantPrice: money("12.50") },
+    compareAtPriceRange: { minVariantPrice: money("0.0") },
+    unitPriceVariants: { nodes: [] },
+  };
+}
+
+const answerOf = (nodes: object[]) => ({
+  data: { search: { totalCount: nodes.length, productFilters: [], pageInfo: { hasNextPage: false, endCursor: null }, nodes } },
+});
+
+/** The pictures of the island's first row: ListingView as SearchPage draws a loaded answer. */
+function islandFirstRow(nodes: ReturnType<typeof productNode>[]): (Record<string, string> | null)[] {
+  const products = nodes.map((node) => mapProductCard(node as Parameters<typeof mapProductCard>[0]));
+  const html = renderToStaticMarkup(
+    <ListingView
+      eagerFirstRow
+      groups={[]}
+      active={[]}
+      onChoose={() => {}}
+      onClearAll={() => {}}
+      sorts={searchSorts}
+      sort={searchSorts[0]!}
+      onSort={() => {}}
+      countText=""
+      products={products}
+      status="idle"
+      error={null}
+      onRetry={() => {}}
+      hasNextPage={false}
+      onLoadMore={() => {}}
+      empty={null}
+    />,
+  );
+  const cards = html.split('<article class="product-card">').slice(1, 1 + settings.firstRow.cards);
+  return cards.map((card) => {
+    const img = /<img ([^>]*)\/?>/.exec(card);
+    if (!img) return null;
+    const attributes = [...img[1]!.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map(([, name, value]) => [name!.toLowerCase(), value!.replaceAll("&amp;", "&")]);
+    return Object.fromEntries(attributes);
+  });
+}
+
+class StandInElement {
+  children: StandInElement[] = [];
+  parent: StandInElement | null = null;
+  attributes: Record<string, string> = {};
+  className = "";
+  [property: string]: unknown;
+  readonly tagName: string;
+  constructor(tagName: string) {
+    this.tagName = tagName;
+  }
+  appendChild(child: StandInElement) {
+    child.parent = this;
+    this.children.push(child);
+    return child;
+  }
+  setAttribute(name: string, value: string) {
+    this.attributes[name] = String(value);
+  }
+  remove() {
+    if (this.parent) this.parent.children = this.parent.children.filter((child) => child !== this);
+    this.parent = null;
+  }
+}
+
+type Island = { shows: Set<string>; after: StandInElement[] };
+
+/**
+ * Opens /search?q=honey on a page whose screen is `narrow` or not, whose store answers `answer`, and whose island
+ * shows what `shows` names: the selectors `querySelector` finds in it ('.listing-empty' at first, as Astro wrote it).
+ */
+async function openPage(answer: unknown, { narrow = true, shows = [".listing-empty"] }: { narrow?: boolean; shows?: string[] } = {}) {
+  const island: Island = { shows: new Set(shows), after: [] };
+  const islandElement = {
+    querySelector: (selector: string) => (selector.split(",").some((one) => island.shows.has(one.trim())) ? {} : null),
+    after: (node: StandInElement) => island.after.push(node),
+  };
+  const observers: { callback: () => void; target: unknown; options: unknown; connected: boolean }[] = [];
+  class StandInObserver {
+    record: (typeof observers)[number];
+    constructor(callback: () => void) {
+      this.record = { callback, target: null, options: null, connected: false };
+      observers.push(this.record);
+    }
+    observe(target: unknown, options: unknown) {
+      Object.assign(this.record, { target, options, connected: true });
+    }
+    disconnect() {
+      this.record.connected = false;
+    }
+  }
+  const media: string[] = [];
+  const page: Record<string, unknown> = {
+    document: {
+      readyState: "complete",
+      getElementById: (id: string) => (id === "search-head-start" ? { textContent: settingsJson(settings) } : null),
+      querySelector: (selector: string) => (selector === ".search-page astro-island" ? islandElement : null),
+      createElement: (tag: string) => new StandInElement(tag),
+      addEventListener: () => {},
+    },
+    location: { search: "?q=honey" },
+    URL,
+    URLSearchParams,
+    AbortSignal,
+    MutationObserver: StandInObserver,
+    matchMedia: (query: string) => {
+      media.push(query);
+      return { matches: narrow };
+    },
+    fetch: async () =>
+      answer === null
+        ? { ok: false, headers: { get: () => "application/json" }, json: async () => ({}) }
+        : { ok: true, headers: { get: () => "application/json" }, json: async () => answer },
+  };
+  page.window = page;
+  runInNewContext(searchHeadStart, page);
+  await (page.storefrontHeadStart as HeadStart).data;
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const row = island.after[0];
+  const pictures = (row?.children ?? []).map((card) => {
+    const inner = card.children[0]!.children[0]!;
+    return inner.tagName === "img" ? inner : null;
+  });
+  return { island, row, pictures, observers, media };
+}
+
+const imageArbitrary: fc.Arbitrary<StoreImage> = fc.record({
+  url: fc
+    .tuple(fc.stringMatching(/^[a-z][a-z0-9-]{0,20}$/), fc.option(fc.integer({ min: 1, max: 2_000_000_000 }), { nil: undefined }))
+    .map(([name, version]) => `https://cdn.shopify.com/s/files/1/0001/files/${name}.jpg${version === undefined ? "" : `?v=${version}`}`),
+  altText: fc.option(fc.string({ maxLength: 20 }), { nil: null }),
+  // Often exactly a width the srcset offers, or narrower than every one: where "no wider than the original" bites.
+  width: fc.option(fc.oneof(fc.constantFrom(100, 240, 360, 480, 720, 960, 1200), fc.integer({ min: 1, max: 4000 })), { nil: null }),
+  height: fc.option(fc.integer({ min: 1, max: 4000 }), { nil: null }),
+});
+
+describe("the search page's first row, painted before the island", () => {
+  it("asks for exactly the pictures the island's first row asks for, in its order", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.option(imageArbitrary, { nil: null }), { minLength: 1, maxLength: 5 }), async (images) => {
+        const nodes = images.map((image, n) => productNode(n + 1, image));
+        const expected = islandFirstRow(nodes);
+        const { pictures, row } = await openPage(answerOf(nodes));
+        expect(row?.children).toHaveLength(expected.length);
+        pictures.forEach((picture, index) => {
+          const card = expected[index]!;
+          if (card === null) {
+            expect(picture).toBeNull();
+            expect(row!.children[index]!.children[0]!.children[0]!.className).toBe("product-card-placeholder");
+            return;
+          }
+          expect(picture).not.toBeNull();
+          expect({
+            src: picture!.src,
+            srcset: picture!.srcset,
+            sizes: picture!.sizes,
+            width: String(picture!.width),
+            height: String(picture!.height),
+            fetchpriority: picture!.fetchPriority,
+          }).toEqual({ src: card.src, srcset: card.srcset, sizes: card.sizes, width: card.width, height: card.height, fetchpriority: card.fetchpriority });
+          // The row is for the eye alone: the island's cards say what each product is.
+          expect(picture!.alt).toBe("");
+        });
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("is hidden from assistive technology, and paints two cards in the grid's columns", async () => {
+    const nodes = [1, 2, 3].map((n) => productNode(n, { url: `https://cdn.shopify.com/p${n}.jpg?v=1`, altText: null, width: 1200, height: 900 }));
+    const { row, media } = await openPage(answerOf(nodes));
+    expect(row?.attributes["aria-hidden"]).toBe("true");
+    expect(row?.className).toBe("search-first-row");
+    expect(row?.children.map((card) => card.className)).toEqual(["product-card", "product-card"]);
+    expect(media).toEqual(["(max-width: 992px)"]);
+
+    // A node that is no product (the island lists products only) takes no place in the row.
+    const { pictures } = await openPage(answerOf([{ __typename: "Page" }, ...nodes]));
+    expect(pictures.map((picture) => picture?.src)).toEqual([
+      "https://cdn.shopify.com/p1.jpg?v=1&width=480",
+      "https://cdn.shopify.com/p2.jpg?v=1&width=480",
+    ]);
+  });
+
+  it("paints nothing with the filter sidebar on screen, without an answer, without products, or once the island shows cards", async () => {
+    const nodes = [productNode(1, { url: "https://cdn.shopify.com/p1.jpg", altText: null, width: 800, height: 800 })];
+    expect((await openPage(answerOf(nodes), { narrow: false })).row).toBeUndefined();
+    expect((await openPage(null)).row).toBeUndefined();
+    expect((await openPage(answerOf([]))).row).toBeUndefined();
+    expect((await openPage({ errors: [{ message: "Throttled" }] })).row).toBeUndefined();
+    expect((await openPage(answerOf(nodes), { shows: [".product-card"] })).row).toBeUndefined();
+    expect((await openPage(answerOf(nodes), { shows: [".listing-error"] })).row).toBeUndefined();
+  });
+
+  it("stays while the island says it is loading, and goes the moment it draws anything else", async () => {
+    const nodes = [productNode(1, { url: "https://cdn.shopify.com/p1.jpg", altText: null, width: 800, height: 800 })];
+    const { island, row, observers } = await openPage(answerOf(nodes));
+    const parent = new StandInElement("section");
+    parent.appendChild(row!);
+    expect(observers).toHaveLength(1);
+    expect(observers[0]).toMatchObject({ options: { childList: true, subtree: true }, connected: true });
+
+    island.shows = new Set(['[aria-busy="true"]', ".listing-grid"]);
+    observers[0]!.callback();
+    expect(parent.children).toEqual([row]);
+
+    island.shows = new Set([".listing-grid", ".product-card"]);
+    observers[0]!.callback();
+    expect(parent.children).toEqual([]);
+    expect(observers[0]!.connected).toBe(false);
+  });
+
+  it("leaves the island to draw by itself when a picture's address cannot be read", async () => {
+    const nodes = [productNode(1, { url: "not a url", altText: null, width: 800, height: 800 })];
+    const { row } = await openPage(answerOf(nodes));
+    expect(row).toBeUndefined();
+  });
+});
