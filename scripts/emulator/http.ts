@@ -37,13 +37,14 @@ export function send(
 /** Answers at least this long are worth compressing (as the shop's static server judges). */
 const compressFrom = 1024;
 
-/** Whether the request accepts gzip (named, and not with q=0). */
+/** Whether the request accepts gzip: named without q=0, or not named and `*` accepted (RFC 9110, 12.5.3). */
 function acceptsGzip(req: IncomingMessage): boolean {
-  const accepted = String(req.headers["accept-encoding"] ?? "").toLowerCase().split(",");
-  return accepted.some((entry) => {
+  const weights = new Map<string, boolean>();
+  for (const entry of String(req.headers["accept-encoding"] ?? "").toLowerCase().split(",")) {
     const [coding, ...params] = entry.split(";").map((part) => part.trim());
-    return (coding === "gzip" || coding === "*") && !params.some((param) => /^q=0(\.0*)?$/.test(param));
-  });
+    if (coding) weights.set(coding, !params.some((param) => /^q=0(\.0*)?$/.test(param)));
+  }
+  return weights.get("gzip") ?? weights.get("*") ?? false;
 }
 
 /**
@@ -56,11 +57,13 @@ function acceptsGzip(req: IncomingMessage): boolean {
 export function sendJson(req: IncomingMessage, res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(value);
   const typed = { "Content-Type": "application/json; charset=utf-8", ...headers };
-  if (req.headers.origin === undefined || Buffer.byteLength(text) < compressFrom || !acceptsGzip(req)) {
+  if (req.headers.origin === undefined || Buffer.byteLength(text) < compressFrom) {
     send(req, res, status, text, typed);
     return;
   }
-  send(req, res, status, gzipSync(text), { ...typed, "Content-Encoding": "gzip", Vary: `${corsHeaders(req).Vary}, Accept-Encoding` });
+  const varied = { ...typed, Vary: [corsHeaders(req).Vary, headers.Vary, "Accept-Encoding"].filter(Boolean).join(", ") };
+  if (acceptsGzip(req)) send(req, res, status, gzipSync(text), { ...varied, "Content-Encoding": "gzip" });
+  else send(req, res, status, text, varied);
 }
 
 export function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html: string): void {

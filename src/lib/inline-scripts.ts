@@ -112,8 +112,9 @@ export const earlyActionsCapture = `(function () {
  * On a screen without the filter sidebar it also paints the answer's first row of pictures below the island, as the
  * island's grid will draw them (settings.firstRow): on a phone they are the page's largest paint, and the island's
  * code (React) arrives and runs long after the answer. The row is hidden from assistive technology (the island's
- * cards say what the products are), and is removed as soon as the island draws anything but its loading state; until
- * then the island's "Search for…" text, which speaks of no term, is hidden by the page's styles (search.astro).
+ * cards say what the products are). It is painted only while the island is not yet running or shows its loading
+ * state, and removed as soon as the island draws anything else; until then the island's "Search for…" text, which
+ * speaks of no term, is hidden by the page's styles (search.astro).
  */
 export const searchHeadStart = `(function () {
   try {
@@ -177,7 +178,10 @@ export const searchHeadStart = `(function () {
       };
       var paint = function () {
         var island = document.querySelector(".search-page astro-island");
-        if (!island || island.querySelector(".product-card, .listing-error")) return;
+        // Only while the island shows nothing of its own yet: Astro's HTML (the island not yet running) or its loading
+        // state. Once it has drawn a listing, an empty one or an error (the shopper cleared the box meanwhile, or it
+        // failed), a row painted now would never be taken away.
+        if (!island || !(island.hasAttribute("ssr") || island.querySelector('[aria-busy="true"]'))) return;
         var grid = document.createElement("div");
         grid.className = "search-first-row";
         grid.setAttribute("aria-hidden", "true");

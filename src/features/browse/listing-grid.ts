@@ -5,7 +5,7 @@
 export const firstRowCards = 2;
 /** The grid's cards: two columns 1rem apart in the page's 1.25rem gutters up to 480 px, at most about 300 px above. */
 export const cardSizes = "(max-width: 480px) calc(50vw - 1.75rem), 300px";
-/** The width ProductCard asks its picture for where the browser takes no srcset entry (search-head-start.test.ts holds them equal). */
+/** The width ProductCard asks its picture for where the browser takes no srcset entry (search-first-row.test.tsx holds them equal). */
 export const cardPictureWidth = 480;
-/** Where the listing has no filter sidebar and its grid spans the page (listing.css). */
+/** Where the listing has no filter sidebar and its grid spans the page (listing.css's media query; the same test reads it). */
 export const listingWithoutSidebar = "(max-width: 992px)";

@@ -5,6 +5,7 @@
 // maps them) rendered by React, whose first row's pictures the painted ones must ask for exactly, so that the
 // browser fetches each picture once and the cards draw what the row showed.
 import fc from "fast-check";
+import { readFileSync } from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
@@ -98,15 +99,20 @@ class StandInElement {
   }
 }
 
-type Island = { shows: Set<string>; after: StandInElement[] };
+type Island = { running: boolean; shows: Set<string>; after: StandInElement[] };
 
 /**
- * Opens /search?q=honey on a page whose screen is `narrow` or not, whose store answers `answer`, and whose island
- * shows what `shows` names: the selectors `querySelector` finds in it ('.listing-empty' at first, as Astro wrote it).
+ * Opens /search?q=honey on a page whose screen is `narrow` or not, whose store answers `answer`, and whose island is
+ * `running` (hydrated: Astro has dropped its `ssr` attribute) or not and shows what `shows` names: the selectors
+ * `querySelector` finds in it ('.listing-empty' at first, as Astro wrote it).
  */
-async function openPage(answer: unknown, { narrow = true, shows = [".listing-empty"] }: { narrow?: boolean; shows?: string[] } = {}) {
-  const island: Island = { shows: new Set(shows), after: [] };
+async function openPage(
+  answer: unknown,
+  { narrow = true, running = false, shows = [".listing-empty"] }: { narrow?: boolean; running?: boolean; shows?: string[] } = {},
+) {
+  const island: Island = { running, shows: new Set(shows), after: [] };
   const islandElement = {
+    hasAttribute: (name: string) => name === "ssr" && !island.running,
     querySelector: (selector: string) => (selector.split(",").some((one) => island.shows.has(one.trim())) ? {} : null),
     after: (node: StandInElement) => island.after.push(node),
   };
@@ -217,14 +223,55 @@ describe("the search page's first row, painted before the island", () => {
     ]);
   });
 
-  it("paints nothing with the filter sidebar on screen, without an answer, without products, or once the island shows cards", async () => {
+  it("paints nothing with the filter sidebar on screen, without an answer, or without products", async () => {
     const nodes = [productNode(1, { url: "https://cdn.shopify.com/p1.jpg", altText: null, width: 800, height: 800 })];
     expect((await openPage(answerOf(nodes), { narrow: false })).row).toBeUndefined();
     expect((await openPage(null)).row).toBeUndefined();
     expect((await openPage(answerOf([]))).row).toBeUndefined();
     expect((await openPage({ errors: [{ message: "Throttled" }] })).row).toBeUndefined();
-    expect((await openPage(answerOf(nodes), { shows: [".product-card"] })).row).toBeUndefined();
-    expect((await openPage(answerOf(nodes), { shows: [".listing-error"] })).row).toBeUndefined();
+  });
+
+  it("paints while the island is not running yet or is loading, and never over what the running island drew", async () => {
+    const nodes = [productNode(1, { url: "https://cdn.shopify.com/p1.jpg", altText: null, width: 800, height: 800 })];
+    expect((await openPage(answerOf(nodes))).row).toBeDefined();
+    expect((await openPage(answerOf(nodes), { running: true, shows: ['[aria-busy="true"]', ".listing-grid"] })).row).toBeDefined();
+    // The answer came late: the shopper had cleared the box (the empty state), searched for something that finds
+    // nothing, or the island had shown its results, an error, or failed altogether.
+    for (const shows of [[".listing-empty"], [".listing-grid", ".product-card"], [".listing-error"], [".island-error"]]) {
+      expect((await openPage(answerOf(nodes), { running: true, shows })).row, shows.join(" ")).toBeUndefined();
+    }
+  });
+
+  it("takes the island's loading state from what the island draws, and the narrow screens from the grid's styles", async () => {
+    // The row waits while '[aria-busy="true"]' is in the island: ListingView says so while, and only while, it loads.
+    const view = (status: "replacing" | "idle", products: ReturnType<typeof mapProductCard>[]) =>
+      renderToStaticMarkup(
+        <ListingView
+          groups={[]}
+          active={[]}
+          onChoose={() => {}}
+          onClearAll={() => {}}
+          sorts={searchSorts}
+          sort={searchSorts[0]!}
+          onSort={() => {}}
+          countText=""
+          products={products}
+          status={status}
+          error={null}
+          onRetry={() => {}}
+          hasNextPage={false}
+          onLoadMore={() => {}}
+          empty={<p>No products found.</p>}
+        />,
+      );
+    const products = [mapProductCard(productNode(1, null) as Parameters<typeof mapProductCard>[0])];
+    expect(view("replacing", [])).toContain('aria-busy="true"');
+    expect(view("replacing", products)).toContain('aria-busy="true"');
+    expect(view("idle", products)).not.toContain('aria-busy="true"');
+    expect(view("idle", [])).not.toContain('aria-busy="true"');
+    const css = readFileSync(new URL("./listing.css", import.meta.url), "utf8");
+    expect(css).toContain(`@media ${settings.firstRow.media} {`);
+    expect(css).toMatch(/\.search-first-row \{ grid-template-columns/);
   });
 
   it("stays while the island says it is loading, and goes the moment it draws anything else", async () => {
