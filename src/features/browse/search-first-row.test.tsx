@@ -43,10 +43,9 @@ const answerOf = (nodes: object[]) => ({
   data: { search: { totalCount: nodes.length, productFilters: [], pageInfo: { hasNextPage: false, endCursor: null }, nodes } },
 });
 
-/** The pictures of the island's first row: ListingView as SearchPage draws a loaded answer. */
-function islandFirstRow(nodes: ReturnType<typeof productNode>[]): (Record<string, string> | null)[] {
-  const products = nodes.map((node) => mapProductCard(node as Parameters<typeof mapProductCard>[0]));
-  const html = renderToStaticMarkup(
+/** The search grid as SearchPage draws it (no filter groups): React's markup of ListingView. */
+function searchView(status: "replacing" | "idle", products: ReturnType<typeof mapProductCard>[]): string {
+  return renderToStaticMarkup(
     <ListingView
       eagerFirstRow
       groups={[]}
@@ -58,14 +57,19 @@ function islandFirstRow(nodes: ReturnType<typeof productNode>[]): (Record<string
       onSort={() => {}}
       countText=""
       products={products}
-      status="idle"
+      status={status}
       error={null}
       onRetry={() => {}}
       hasNextPage={false}
       onLoadMore={() => {}}
-      empty={null}
+      empty={<p>No products found.</p>}
     />,
   );
+}
+
+/** The pictures of the island's first row: ListingView as SearchPage draws a loaded answer. */
+function islandFirstRow(nodes: ReturnType<typeof productNode>[]): (Record<string, string> | null)[] {
+  const html = searchView("idle", nodes.map((node) => mapProductCard(node as Parameters<typeof mapProductCard>[0])));
   const cards = html.split('<article class="product-card">').slice(1, 1 + settings.firstRow.cards);
   return cards.map((card) => {
     const img = /<img ([^>]*)\/?>/.exec(card);
@@ -244,31 +248,11 @@ describe("the search page's first row, painted before the island", () => {
 
   it("takes the island's loading state from what the island draws, and the narrow screens from the grid's styles", async () => {
     // The row waits while '[aria-busy="true"]' is in the island: ListingView says so while, and only while, it loads.
-    const view = (status: "replacing" | "idle", products: ReturnType<typeof mapProductCard>[]) =>
-      renderToStaticMarkup(
-        <ListingView
-          groups={[]}
-          active={[]}
-          onChoose={() => {}}
-          onClearAll={() => {}}
-          sorts={searchSorts}
-          sort={searchSorts[0]!}
-          onSort={() => {}}
-          countText=""
-          products={products}
-          status={status}
-          error={null}
-          onRetry={() => {}}
-          hasNextPage={false}
-          onLoadMore={() => {}}
-          empty={<p>No products found.</p>}
-        />,
-      );
     const products = [mapProductCard(productNode(1, null) as Parameters<typeof mapProductCard>[0])];
-    expect(view("replacing", [])).toContain('aria-busy="true"');
-    expect(view("replacing", products)).toContain('aria-busy="true"');
-    expect(view("idle", products)).not.toContain('aria-busy="true"');
-    expect(view("idle", [])).not.toContain('aria-busy="true"');
+    expect(searchView("replacing", [])).toContain('aria-busy="true"');
+    expect(searchView("replacing", products)).toContain('aria-busy="true"');
+    expect(searchView("idle", products)).not.toContain('aria-busy="true"');
+    expect(searchView("idle", [])).not.toContain('aria-busy="true"');
     const css = readFileSync(new URL("./listing.css", import.meta.url), "utf8");
     expect(css).toContain(`@media ${settings.firstRow.media} {`);
     expect(css).toMatch(/\.search-first-row \{ grid-template-columns/);
