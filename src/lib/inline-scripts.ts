@@ -53,12 +53,20 @@ export const redirectNow = `(function () {
  * typed text stays on screen as the browser made it, and its last value is kept (React puts a select back to the
  * value it rendered when it takes the page over). A button that opens or closes a dialog natively (command and
  * commandfor) needs no React: where the browser does not know invoker commands yet, this script does what it would.
+ * An island that has taken over but not yet replayed what it was given keeps being held too, so that nothing done
+ * in between reaches React ahead of it (a quantity chosen early, then 'Add to basket' as React arrives, adds the
+ * quantity chosen): its events are stopped before React's listeners see them, and the replay drains the list in
+ * place; what the replay dispatches itself (queue.replaying) passes.
  */
 export const earlyActionsCapture = `(function () {
   var queue = (window.earlyIslandActions = window.earlyIslandActions || []);
   var nativeCommands = "command" in HTMLButtonElement.prototype;
   function waiting(element) {
-    return element && element.closest ? element.closest("astro-island[ssr]") : null;
+    var island = element && element.closest ? element.closest("astro-island") : null;
+    if (!island || queue.replaying) return null;
+    if (island.hasAttribute("ssr")) return island;
+    for (var i = 0; i < queue.length; i++) if (island.contains(queue[i].element)) return island;
+    return null;
   }
   function remember(kind, element, submitter) {
     queue.push({ kind: kind, element: element, submitter: submitter || null, value: null });
@@ -76,12 +84,15 @@ export const earlyActionsCapture = `(function () {
       return;
     }
     if (!waiting(button)) return;
+    // Held from React too, which listens below the document once the island runs.
     event.preventDefault();
+    event.stopPropagation();
     remember("click", button);
   }, true);
   function changed(event) {
     var field = event.target;
     if (!waiting(field)) return;
+    event.stopPropagation();
     var value = field.type === "radio" || field.type === "checkbox" ? field.checked : field.value;
     for (var i = queue.length - 1; i >= 0; i--) {
       var other = queue[i].element;
@@ -97,6 +108,7 @@ export const earlyActionsCapture = `(function () {
   document.addEventListener("submit", function (event) {
     if (!waiting(event.target)) return;
     event.preventDefault();
+    event.stopPropagation();
     remember("submit", event.target, event.submitter);
   }, true);
 })();`;

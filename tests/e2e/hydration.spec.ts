@@ -5,7 +5,7 @@
 // replayed by the island once it has taken over.
 import { expect, test } from "@playwright/test";
 import { cards, collectionFilters, collectionFirst, count, searchTotal, shownPrices } from "./support/listing.ts";
-import { holdIslands, stillStatic } from "./support/held-islands.ts";
+import { holdIslands, holdReplay, island, stillStatic } from "./support/held-islands.ts";
 import { numericPart, productWithVariants, productWithVideo, simpleProduct, usd } from "./support/storefront.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -33,6 +33,27 @@ test("the purchase box takes a variant, a quantity and 'Add to basket' before it
   // The basket holds the chosen variant, three of it.
   await page.goto("/cart");
   await expect(page.getByRole("spinbutton", { name: `Quantity of ${product.title}, ${other.title}` })).toHaveValue("3");
+});
+
+test("'Add to basket' pressed as the purchase box takes over adds the quantity chosen before it", async ({ page }) => {
+  const product = await simpleProduct(2);
+  const path = `/products/${product.handle}`;
+  const held = await holdIslands(page, path);
+  const replay = await holdReplay(page);
+  await page.goto(path);
+  await page.getByRole("combobox", { name: "Quantity" }).selectOption("3");
+  await stillStatic(page, "ProductPurchase");
+
+  // React runs the island, but the quantity chosen is not yet replayed to it: the press comes in between.
+  held.release();
+  await expect(island(page, "ProductPurchase")).not.toHaveAttribute("ssr");
+  await page.getByRole("button", { name: "Add to basket" }).click();
+  replay.release();
+  await expect(page.getByRole("button", { name: "✓ Added" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Basket, 3 items" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Quantity" })).toHaveValue("3");
+  await page.goto("/cart");
+  await expect(page.getByRole("spinbutton", { name: `Quantity of ${product.title}` })).toHaveValue("3");
 });
 
 test("'Write a review' opens the form at once, and what is typed before the island loads is kept", async ({ page }) => {

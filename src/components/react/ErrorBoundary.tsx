@@ -48,11 +48,18 @@ export function withErrorBoundary<P extends object>(Inner: ComponentType<P>, wha
  * Replays, once the island's first render has committed, what the shopper did to its controls before React took it
  * over (lib/inline-scripts.ts earlyActionsCapture keeps it); `inside` is any element the island renders. The replay
  * (early-actions.ts) is fetched only when there is something to replay: a page nobody touched early never loads it.
+ * Every island whose static HTML has controls calls this in its first render: until the island has replayed what it
+ * was given, the capture holds every later tap on it too.
  */
 export function useEarlyActions(inside: RefObject<Element | null>): void {
   useEffect(() => {
     const island = inside.current?.closest("astro-island");
-    // (A chunk that cannot load is reported by the browser; the island works on without the replay.)
-    if (island && window.earlyIslandActions?.length) void import("./early-actions.ts").then((replay) => replay.replayEarlyActions(island));
+    // A replay that cannot load (offline, a deploy replaced the chunk) is reported by the browser; the list is then
+    // emptied, or the capture would hold every later tap on the islands that wait for it.
+    if (island && window.earlyIslandActions?.length)
+      void import("./early-actions.ts").then(
+        (replay) => replay.replayEarlyActions(island),
+        () => window.earlyIslandActions?.splice(0),
+      );
   }, [inside]);
 }

@@ -12,23 +12,45 @@ export type EarlyAction = {
   value: string | boolean | null;
 };
 
+/** The page's list, in the order the shopper acted; `replaying` is true while a replayed event is being dispatched. */
+export type EarlyActionQueue = EarlyAction[] & { replaying?: boolean };
+
 declare global {
   interface Window {
-    earlyIslandActions?: EarlyAction[];
+    earlyIslandActions?: EarlyActionQueue;
   }
 }
 
-/** Takes the island's actions off the page's list (so that a second call replays nothing) and replays them in order. */
+// Islands whose replay is under way: several components of one island (the story cards) each ask for it.
+const replaying = new WeakSet<Element>();
+
+/**
+ * Replays the island's actions in order, each taken off the page's list only as it is replayed: the capture keeps
+ * holding whatever the shopper does to the island meanwhile (it is added to the list, and replayed after), so
+ * nothing overtakes what came first. The list is changed in place, since the capture script holds it too.
+ */
 export async function replayEarlyActions(island: Element): Promise<void> {
-  const all = window.earlyIslandActions ?? [];
-  const mine = all.filter((action) => island.contains(action.element));
-  if (mine.length === 0) return;
-  window.earlyIslandActions = all.filter((action) => !mine.includes(action));
-  for (const action of mine) {
-    // Each action after React has rendered what the one before changed (a quantity, then 'Add to basket').
-    await nextTask();
-    if (!action.element.isConnected) continue;
-    replay(action);
+  const queue = window.earlyIslandActions;
+  if (!queue || replaying.has(island)) return;
+  replaying.add(island);
+  try {
+    for (;;) {
+      // Each action after React has rendered what the one before changed (a quantity, then 'Add to basket').
+      await nextTask();
+      // A control React replaced since is gone from the page, and what was done to it with it.
+      for (let i = queue.length - 1; i >= 0; i--) if (!queue[i]!.element.isConnected) queue.splice(i, 1);
+      const next = queue.findIndex((action) => island.contains(action.element));
+      if (next === -1) return;
+      const [action] = queue.splice(next, 1);
+      queue.replaying = true;
+      try {
+        replay(action!);
+      } finally {
+        queue.replaying = false;
+      }
+    }
+  } finally {
+    replaying.delete(island);
   }
 }
 

@@ -38,3 +38,18 @@ export const island = (page: Page, component: string): Locator => page.locator(`
 export async function stillStatic(page: Page, component: string): Promise<void> {
   await expect(island(page, component)).toHaveAttribute("ssr", "");
 }
+
+/**
+ * Holds back the replay of early actions (components/react/early-actions.ts, its own chunk) until `release()`: an
+ * island can then be running already while what was done to it before still waits, the moment between the two made
+ * as long as the test wants.
+ */
+export async function holdReplay(page: Page): Promise<HeldIslands> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/early-actions\.[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue().catch(() => {});
+  });
+  return { release };
+}
