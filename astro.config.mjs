@@ -12,7 +12,7 @@ import { smallPreloadHelper } from "./src/integrations/preload-helper.ts";
 import { compactGraphqlForBrowser } from "./src/integrations/compact-graphql.ts";
 import { cspDirectives } from "./src/lib/cdn-rules.ts";
 import { browserStorefrontSettings } from "./src/lib/storefront/config.ts";
-import { readShopConfig } from "./src/lib/config.ts";
+import { readImageRoute, readShopConfig } from "./src/lib/config.ts";
 import { inlineScriptHashes } from "./src/lib/inline-scripts.ts";
 
 // BASE_PATH lets CI publish a preview of every branch under its own folder (e.g. /preview/my-branch/).
@@ -20,6 +20,8 @@ const { site, base } = siteSettings(process.env);
 // What pages may load and call: the store (API, media), Shopify's CDN and the review service.
 const shop = readShopConfig(process.env);
 const cspSources = { storeOrigin: shop.storefront.origin, reviewsOrigin: new URL(shop.reviewsUrl).origin };
+// IMAGE_PROXY_PATH: pictures under the site's own address, through proxy rules in _redirects (src/lib/image-proxy.ts).
+const imageRoute = readImageRoute(process.env, base, shop.storefront.origin);
 
 export default defineConfig({
   site,
@@ -33,7 +35,7 @@ export default defineConfig({
     // First, so that the catalogue's read runs while the site is bundled (src/lib/storefront/catalogue-start.ts).
     catalogueReadAtBuildStart(),
     react(),
-    redirectsFile(base),
+    redirectsFile(base, imageRoute),
     headersFileIntegration(base, isPreviewBuild(process.env), cspSources),
     siteSitemap(base),
     robotsFile(site, base, isPreviewBuild(process.env)),
@@ -47,7 +49,11 @@ export default defineConfig({
   vite: {
     // The store settings as this build checked them, for the browser's requests (builtStorefrontConfig): a page
     // then carries neither the checks nor the reading of the PUBLIC_ variables.
-    define: { "import.meta.env.BUILT_STOREFRONT": JSON.stringify(browserStorefrontSettings(shop.storefront)) },
+    define: {
+      "import.meta.env.BUILT_STOREFRONT": JSON.stringify(browserStorefrontSettings(shop.storefront)),
+      // null when off: the browser's bundle then drops the rewriting of picture URLs altogether (lib/images.ts).
+      "import.meta.env.BUILT_IMAGE_ROUTE": JSON.stringify(imageRoute),
+    },
     // Vite's helper for dynamic imports, without the parts this site does not use (src/integrations/preload-helper.ts);
     // the browser's GraphQL documents on one line (src/integrations/compact-graphql.ts).
     plugins: [smallPreloadHelper(), compactGraphqlForBrowser()],

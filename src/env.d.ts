@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly PUBLIC_CHECKOUT_MODE?: string;
   /** The store settings the build checked, written into the site's code by astro.config.mjs (vite.define). */
   readonly BUILT_STOREFRONT?: import("./lib/storefront/config.ts").StorefrontConfig;
+  /** The picture host the build serves under the site's own address (IMAGE_PROXY_PATH, lib/image-proxy.ts). */
+  readonly BUILT_IMAGE_ROUTE?: import("./lib/image-proxy.ts").ImageRoute | null;
 }
 
 // Invoker commands (HTML's command and commandfor): a button that opens or closes a dialog with no script at all.

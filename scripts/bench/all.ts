@@ -96,9 +96,12 @@ if (wanted("lighthouse") || wanted("weight")) {
     allowedOrigins: [site, `http://127.0.0.1:${ports.site}`],
   });
   try {
-    await withServedSite(work, emulator.url, { PUBLIC_REVIEWS_URL: reviews.url }, async () => {
+    // Pictures from the shop's own host (IMAGE_PROXY_PATH, README "Pictures from the shop's own host"): the static
+    // server answers them from the store's picture host, as the CDN's proxy rule does.
+    const settings = { PUBLIC_REVIEWS_URL: reviews.url, IMAGE_PROXY_PATH: "/shop-images/" };
+    await withServedSite(work, emulator.url, settings, async () => {
       if (wanted("lighthouse")) {
-        heading("Lighthouse (mobile, median of 3)");
+        heading("Lighthouse (mobile, median of 3; pictures from the shop's own host, IMAGE_PROXY_PATH=/shop-images/)");
         await run("./lighthouse.ts", [site]);
       }
       if (wanted("weight")) {

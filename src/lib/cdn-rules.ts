@@ -1,5 +1,6 @@
 // The files a CDN reads beside the site, in the format Netlify and Cloudflare Pages share: `_headers` (response
-// headers by path) and `_redirects` (301s by path). The build writes them (integrations/headers.ts and
+// headers by path) and `_redirects` (301s by path, and proxy rules: status 200 to an absolute URL, answered with
+// that URL's response under the site's own address). The build writes them (integrations/headers.ts and
 // integrations/redirects.ts); the local static server (src/services/shared/static-server.ts) reads and applies the same files,
 // so that `npm start` answers as the CDN does. Pure; tested in tests/unit/lib/cdn-rules.test.ts.
 
@@ -136,12 +137,56 @@ export function parseRedirects(text: string): RedirectRule[] {
   return rules;
 }
 
-/** Where the first matching rule sends a path (`:splat` filled from `*`), or null. */
-export function redirectFor(path: string, rules: readonly RedirectRule[]): { location: string; status: number } | null {
+/**
+ * A proxy rule: status 200 to an absolute http(s) URL. The CDN answers with that URL's response under the site's own
+ * address (the address bar keeps the site's path), so the browser needs no connection to the other host.
+ */
+export function isProxyRule(rule: RedirectRule): boolean {
+  if (rule.status !== 200) return false;
+  try {
+    const { protocol } = new URL(rule.to);
+    return protocol === "http:" || protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The first rule that applies to a path, with its splat. A 200 rule to a path on the same site (a rewrite, such as a
+ * single-page app's `/* /index.html 200`) is skipped: the project writes none, and answering it as a redirect would
+ * send a 200 with a Location header, which no browser follows.
+ */
+function firstRule(path: string, rules: readonly RedirectRule[]): { rule: RedirectRule; splat: string } | null {
   for (const rule of rules) {
+    if (rule.status === 200 && !isProxyRule(rule)) continue;
     const match = patternToRegExp(rule.from).exec(path);
-    if (!match) continue;
-    return { location: rule.to.replace(":splat", match.groups?.splat ?? ""), status: rule.status };
+    if (match) return { rule, splat: match.groups?.splat ?? "" };
   }
   return null;
+}
+
+/**
+ * Where the first matching rule sends a path (`:splat` filled from `*`), or null. Null also when that rule is a proxy
+ * rule (see `proxyFor`): the first match wins, as on the hosts, whichever kind it is.
+ */
+export function redirectFor(path: string, rules: readonly RedirectRule[]): { location: string; status: number } | null {
+  const found = firstRule(path, rules);
+  if (!found || isProxyRule(found.rule)) return null;
+  return { location: found.rule.to.replace(":splat", found.splat), status: found.rule.status };
+}
+
+/**
+ * The upstream URL for a request (`path`, optionally `?query`) when the first matching rule is a proxy rule, or null:
+ * the splat filled in and the request's query string appended (joined with "&" should the target carry a query of
+ * its own), both as the visitor sent them, since re-encoding could change what the upstream serves.
+ */
+export function proxyFor(url: string, rules: readonly RedirectRule[]): string | null {
+  const queryAt = url.indexOf("?");
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const query = queryAt === -1 ? "" : url.slice(queryAt + 1);
+  const found = firstRule(path, rules);
+  if (!found || !isProxyRule(found.rule)) return null;
+  const target = found.rule.to.replace(":splat", found.splat);
+  if (!query) return target;
+  return `${target}${target.includes("?") ? "&" : "?"}${query}`;
 }

@@ -4,6 +4,8 @@
 import { formatMoney, fromMinorUnits, isCurrencyCode } from "./format.ts";
 import { promotionCurrencyCode, promotionPercent, promotionThresholdMinor } from "./shop-rules.ts";
 import { ConfigError, readStorefrontConfig, type StorefrontConfig } from "./storefront/config.ts";
+import { shopifyImageOrigin, type ImageRoute } from "./image-proxy.ts";
+import { joinBase } from "./routes.ts";
 
 export { ConfigError };
 
@@ -108,4 +110,21 @@ export const brand = {
 /** "Product title | Harvest & Hearth"; the home page passes no title. */
 export function pageTitle(title?: string): string {
   return title ? `${title} | ${brand.name}` : `${brand.name} | Food from the farms that grow it`;
+}
+
+/**
+ * The picture host IMAGE_PROXY_PATH serves under the site's own address (lib/image-proxy.ts), at that path below the
+ * base path; none when it is unset or empty. Shopify's Storefront API gives every picture on its CDN; a store on plain
+ * http can only be a local one (the emulator), which serves its pictures itself. The path is one or more plain
+ * segments (letters, digits, `-`, `_`), so that it can neither leave the site nor be mistaken for anything but a path.
+ */
+export function readImageRoute(env: Env, base: string, storeOrigin: string): ImageRoute | null {
+  const raw = env.IMAGE_PROXY_PATH;
+  if (typeof raw !== "string" || raw.trim() === "") return null;
+  const trimmed = raw.trim().replace(/^\/+|\/+$/g, "");
+  if (!/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/.test(trimmed)) {
+    throw new ConfigError(`IMAGE_PROXY_PATH "${raw}" must be a path of plain segments, e.g. /shop-images/`);
+  }
+  const origin = storeOrigin.startsWith("http:") ? storeOrigin : shopifyImageOrigin;
+  return [`${origin}/`, joinBase(base, `/${trimmed}/`)];
 }

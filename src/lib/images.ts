@@ -1,16 +1,27 @@
 // Responsive image URLs. Shopify's CDN (and the emulator) resize on a `width` query parameter, so one stored image
 // serves every screen; the browser picks from the srcset.
 import type { Image } from "./types.ts";
+import { onSiteHost, type ImageRoute } from "./image-proxy.ts";
 
 export const defaultWidths = [240, 360, 480, 720, 960, 1200] as const;
 
-/** The picture's URL at `width`: its `width` query parameter set, the rest of the URL as the URL standard writes it. */
+/**
+ * The picture host this build serves under the site's own address (IMAGE_PROXY_PATH, lib/image-proxy.ts); null
+ * when it serves none, which the build writes into the code, so that the browser's bundle then keeps no line of it.
+ */
+export const imageRoute: ImageRoute | null = import.meta.env.BUILT_IMAGE_ROUTE ?? null;
+const onSite = (href: string) => (imageRoute ? onSiteHost(href, imageRoute) : href);
+
+/**
+ * The picture's URL at `width`: its `width` query parameter set, the rest of the URL as the URL standard writes it,
+ * under the site's own address where the build serves its host. `url` is the store's absolute URL.
+ */
 export function imageUrl(url: string, width: number): string {
   if (import.meta.env.SSR) return buildImageUrl(url, width);
   // The browser's bundle keeps exactly these lines (and its files their bytes): the build's shortcut is cut from it.
   const parsed = new URL(url);
   parsed.searchParams.set("width", String(width));
-  return parsed.href;
+  return imageRoute ? onSiteHost(parsed.href, imageRoute) : parsed.href;
 }
 
 /**
@@ -28,7 +39,7 @@ const widthPrefixLimit = 50_000;
 function withWidth(url: string, width: number): string {
   const parsed = new URL(url);
   parsed.searchParams.set("width", String(width));
-  return parsed.href;
+  return onSite(parsed.href);
 }
 
 function buildImageUrl(url: string, width: number): string {
@@ -37,7 +48,7 @@ function buildImageUrl(url: string, width: number): string {
   if (prefix === undefined) {
     const probe = new URL(url);
     probe.searchParams.set("width", "0");
-    prefix = probe.hash === "" && /[?&]width=0$/.test(probe.href) ? probe.href.slice(0, -1) : null;
+    prefix = probe.hash === "" && /[?&]width=0$/.test(probe.href) ? onSite(probe.href).slice(0, -1) : null;
     if (widthPrefixes.size >= widthPrefixLimit) widthPrefixes.clear();
     widthPrefixes.set(url, prefix);
   }

@@ -174,7 +174,9 @@ export const searchHeadStart = `(function () {
         var at = function (width) {
           var url = new URL(image.url);
           url.searchParams.set("width", String(width));
-          return url.href;
+          // Under the site's own address where the build serves the picture's host (lib/image-proxy.ts onSiteHost).
+          var route = settings.imageRoute;
+          return route && url.href.indexOf(route[0]) === 0 ? route[1] + url.href.slice(route[0].length) : url.href;
         };
         var widths = row.widths.filter(function (width) { return image.width == null || width <= image.width; });
         if (!widths.length) widths = [image.width == null ? row.widths[0] : image.width];

@@ -38,7 +38,8 @@ export function withErrorBoundary<P extends object>(Inner: ComponentType<P>, wha
       </ErrorBoundary>
     );
   }
-  Guarded.displayName = `Guarded(${Inner.displayName ?? Inner.name})`;
+  // A name for React's developer tools and warnings; a shop's build has neither, so it carries no bytes for it.
+  if (import.meta.env.DEV) Guarded.displayName = `Guarded(${Inner.displayName ?? Inner.name})`;
   // Every island is one of these: Astro renders it without first asking whether it is React's (lib/astro-react.ts).
   if (import.meta.env.SSR) renderedByReact(Guarded);
   return Guarded;
@@ -59,7 +60,7 @@ export function useEarlyActions(inside: RefObject<Element | null>): void {
     if (island && window.earlyIslandActions?.length)
       void import("./early-actions.ts").then(
         (replay) => replay.replayEarlyActions(island),
-        () => window.earlyIslandActions?.splice(0),
+        () => (window.earlyIslandActions!.length = 0),
       );
   }, [inside]);
 }

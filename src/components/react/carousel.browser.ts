@@ -10,7 +10,7 @@ export function bindCarousel(carousel: HTMLElement): (() => void) | undefined {
   const track = carousel.querySelector<HTMLElement>("[data-carousel-track]");
   const step = decodeStep(carousel.dataset.carousel);
   if (!track || !step) {
-    console.warn("Carousel element missing: its arrows do nothing.", carousel);
+    console.warn("Carousel markup incomplete: arrows inactive", carousel);
     return undefined;
   }
   bound.add(carousel);

@@ -112,7 +112,12 @@ type Island = { running: boolean; shows: Set<string>; after: StandInElement[] };
  */
 async function openPage(
   answer: unknown,
-  { narrow = true, running = false, shows = [".listing-empty"] }: { narrow?: boolean; running?: boolean; shows?: string[] } = {},
+  {
+    narrow = true,
+    running = false,
+    shows = [".listing-empty"],
+    pageSettings = settings,
+  }: { narrow?: boolean; running?: boolean; shows?: string[]; pageSettings?: typeof settings } = {},
 ) {
   const island: Island = { running, shows: new Set(shows), after: [] };
   const islandElement = {
@@ -138,7 +143,7 @@ async function openPage(
   const page: Record<string, unknown> = {
     document: {
       readyState: "complete",
-      getElementById: (id: string) => (id === "search-head-start" ? { textContent: settingsJson(settings) } : null),
+      getElementById: (id: string) => (id === "search-head-start" ? { textContent: settingsJson(pageSettings) } : null),
       querySelector: (selector: string) => (selector === ".search-page astro-island" ? islandElement : null),
       createElement: (tag: string) => new StandInElement(tag),
       addEventListener: () => {},
@@ -208,6 +213,22 @@ describe("the search page's first row, painted before the island", () => {
         });
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it("asks for the pictures under the site's own address where the build serves their host (IMAGE_PROXY_PATH)", async () => {
+    const onSite = searchHeadStartSettings(store, ["https://cdn.shopify.com/", "/shop-images/"]);
+    await fc.assert(
+      fc.asyncProperty(fc.array(imageArbitrary, { minLength: 1, maxLength: 3 }), async (images) => {
+        const nodes = images.map((image, n) => productNode(n + 1, image));
+        // The island's cards, built the same way, with the host's part of every address in the site's path.
+        const moved = (urls: string) => urls.replaceAll("https://cdn.shopify.com/", "/shop-images/");
+        const expected = islandFirstRow(nodes).map((card) => ({ src: moved(card!.src!), srcset: moved(card!.srcset!) }));
+        const { pictures } = await openPage(answerOf(nodes), { pageSettings: onSite });
+        expect(pictures.map((picture) => ({ src: picture!.src, srcset: picture!.srcset }))).toEqual(expected);
+        for (const picture of pictures) expect(`${picture!.src} ${picture!.srcset}`).not.toContain("cdn.shopify.com");
+      }),
+      { numRuns: 30 },
     );
   });
 

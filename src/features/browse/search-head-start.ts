@@ -12,7 +12,8 @@ import { graphqlEndpoint } from "../../lib/storefront/browser-client.ts";
 import { builtStorefrontConfig, type StorefrontConfig } from "../../lib/storefront/config.ts";
 import { SEARCH_PRODUCTS } from "../../lib/storefront/queries/search.ts";
 import { browserRequestPolicy } from "../../lib/storefront/request.ts";
-import { defaultWidths } from "../../lib/images.ts";
+import { defaultWidths, imageRoute as builtImageRoute } from "../../lib/images.ts";
+import type { ImageRoute } from "../../lib/image-proxy.ts";
 import { cardPictureWidth, cardSizes, firstRowCards, listingWithoutSidebar } from "./listing-grid.ts";
 import { conventionalGroups, maxLabelLength, searchSorts, sortParam } from "./listing-state.ts";
 import { maxTermLength } from "./search-query.ts";
@@ -37,9 +38,14 @@ export type SearchHeadStartSettings = {
    * how many cards, where (a media query), and each picture's width, srcset widths and sizes.
    */
   firstRow: { cards: number; media: string; width: number; widths: readonly number[]; sizes: string };
+  /** The picture host served under the site's own address, as lib/images.ts writes every picture's URL; or null. */
+  imageRoute: ImageRoute | null;
 };
 
-export function searchHeadStartSettings(config: StorefrontConfig = builtStorefrontConfig()): SearchHeadStartSettings {
+export function searchHeadStartSettings(
+  config: StorefrontConfig = builtStorefrontConfig(),
+  imageRoute: ImageRoute | null = builtImageRoute,
+): SearchHeadStartSettings {
   return {
     operation: "SearchProducts",
     endpoint: graphqlEndpoint(config),
@@ -53,6 +59,7 @@ export function searchHeadStartSettings(config: StorefrontConfig = builtStorefro
     filterGroups: conventionalGroups,
     timeoutMs: browserRequestPolicy.timeoutMs,
     firstRow: { cards: firstRowCards, media: listingWithoutSidebar, width: cardPictureWidth, widths: defaultWidths, sizes: cardSizes },
+    imageRoute,
   };
 }
 

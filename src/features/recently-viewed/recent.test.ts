@@ -74,13 +74,22 @@ describe("reading the stored list", () => {
       { ...entry("c"), price: { amount: 12, currencyCode: "dollars" } },
       { ...entry("c"), price: null },
       { ...entry("c"), image: { url: "javascript:alert(1)", alt: "" } },
-      { ...entry("c"), image: { url: "/relative.jpg", alt: "" } },
+      { ...entry("c"), image: { url: "relative.jpg", alt: "" } },
+      // Paths a browser would take off the site's host.
+      { ...entry("c"), image: { url: "//evil.example/c.jpg", alt: "" } },
+      { ...entry("c"), image: { url: "/\\evil.example/c.jpg", alt: "" } },
+      { ...entry("c"), image: { url: "/\t/evil.example/c.jpg", alt: "" } },
       { ...entry("c"), image: { url: `https://cdn.example.com/${"x".repeat(1000)}`, alt: "" } },
       { ...entry("c"), image: { url: "https://cdn.example.com/c.jpg" } },
       { ...entry("c"), image: "https://cdn.example.com/c.jpg" },
       { handle: "c", title: "C", price: { amount: 1, currencyCode: "USD" } },
     ];
     expect(readRecent(JSON.stringify([bad[0], good[0], ...bad, good[1]]))).toEqual(good);
+  });
+
+  it("keeps a picture served from the site's own host (IMAGE_PROXY_PATH) by its path", () => {
+    const onSite = { ...entry("a"), image: { url: "/shop-images/cdn/s/files/a.jpg?v=1&width=160", alt: "A" } };
+    expect(readRecent(JSON.stringify([onSite]))).toEqual([onSite]);
   });
 
   it("keeps a product's first (newest) entry only, and no more than 9 entries (8 shown besides the page's own)", () => {

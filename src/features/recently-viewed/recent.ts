@@ -32,10 +32,12 @@ const HANDLE = /^[\p{L}\p{N}][\p{L}\p{N}_-]*$/u;
 
 const isText = (value: unknown, max: number): value is string => typeof value === "string" && value.length <= max;
 
+/** An http(s) URL, or a path on the site's own host (a picture served there: IMAGE_PROXY_PATH, lib/image-proxy.ts). */
 function isWebUrl(value: string): boolean {
+  // A path must stay on the host: browsers read "//x" and "/\\x" as another host, and drop tabs and line breaks.
+  if (value[0] === "/") return /^\/(?!\/)[^\\\s]*$/.test(value);
   try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:";
+    return /^https?:$/.test(new URL(value).protocol);
   } catch {
     return false;
   }
@@ -53,7 +55,7 @@ export function parseRecentProduct(value: unknown): RecentProduct | null {
   if (typeof currencyCode !== "string" || !/^[A-Z]{3}$/.test(currencyCode)) return null;
   let picture: RecentProduct["image"] = null;
   if (image !== null) {
-    if (typeof image !== "object" || image === undefined) return null;
+    if (typeof image !== "object") return null;
     const { url, alt } = image as Record<string, unknown>;
     if (!isText(url, recentLimits.imageUrl) || !isWebUrl(url) || !isText(alt, recentLimits.imageAlt)) return null;
     picture = { url, alt };

@@ -83,6 +83,7 @@ const allowedNames = new Set([
   "HTTP_PROXY", "HTTPS_PROXY", "NO_PROXY", "http_proxy", "https_proxy", "no_proxy",
   // the site's build settings
   "SITE_URL", "SITE_PREVIEW", "BASE_PATH", "OUT_DIR", "STOREFRONT_TIMEOUT_MS", "STOREFRONT_PAGING_CAP", "ALLOW_CATALOGUE_SHRINK",
+  "IMAGE_PROXY_PATH",
   // the build's bulk read of reviews, and where it keeps the last whole read (lib/reviews/build-reviews.ts)
   "REVIEWS_READ_TOKEN", "REVIEWS_SNAPSHOT_DIR",
 ]);

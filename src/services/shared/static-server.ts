@@ -1,14 +1,28 @@
 // Serves a built site the way the CDN does: files by path, a folder's index.html, 404.html (with status 404) for
-// anything else, everything under the configured base path, and the build's `_redirects` (real 301s) and
+// anything else, everything under the configured base path, and the build's `_redirects` (real 301s, and proxy
+// rules: status 200 to an absolute URL, such as product pictures from Shopify's CDN under the shop's own host) and
 // `_headers` (security and caching headers), both read with src/lib/cdn-rules.ts. Responses are compressed
 // (Brotli or gzip, by Accept-Encoding) as a CDN compresses them, so what Lighthouse measures locally is what a
 // shopper gets. sirv does the file serving (content types, ETags and 304s, HEAD, ranges); `compression` the
-// encoding.
+// encoding. A proxy rule's response is fetched from its host and streamed through, neither compressed again
+// (pictures already are) nor given the `_headers` rules (the hosts apply those only to files they serve).
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { readFile } from "node:fs/promises";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { constants as zlib } from "node:zlib";
 import compression from "compression";
-import { headersFor, pageCache, parseHeaders, parseRedirects, redirectFor, type HeaderRule, type RedirectRule } from "../../lib/cdn-rules.ts";
+import {
+  headersFor,
+  pageCache,
+  parseHeaders,
+  parseRedirects,
+  proxyFor,
+  redirectFor,
+  type HeaderRule,
+  type RedirectRule,
+} from "../../lib/cdn-rules.ts";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import sirv from "sirv";
@@ -24,7 +38,93 @@ export function decodeReserved(url: string): string {
 
 export type StaticServer = { url: string; close: () => Promise<void> };
 
-export async function serveStatic(options: { dir: string; port: number; host?: string; base?: string }): Promise<StaticServer> {
+/** What a proxied request takes to the upstream: what a picture's answer depends on, never cookies or the Host. */
+const forwardedRequestHeaders = ["accept", "if-none-match", "if-modified-since", "range"] as const;
+/** What comes back from the upstream: the body's description, its caching and validators, ranges and CORS. */
+const copiedResponseHeaders = [
+  "content-type",
+  "content-length",
+  "cache-control",
+  "etag",
+  "last-modified",
+  "vary",
+  "content-range",
+  "accept-ranges",
+  "access-control-allow-origin",
+] as const;
+/** The default for how long the upstream may take to start answering before the visitor gets a 502. */
+const upstreamTimeoutDefault = 15_000;
+
+/**
+ * Answers a request matched by a proxy rule with the upstream's response, as the CDN does. Never throws: an
+ * upstream that fails gives a 502, a visitor who leaves ends the upstream request.
+ */
+async function proxy(req: IncomingMessage, res: ServerResponse, upstream: string, timeout: number): Promise<void> {
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" }).end("Method not allowed");
+    return;
+  }
+  // fetch would decompress a gzip or Brotli body while the upstream's Content-Length still counted the compressed
+  // bytes: ask for the body as stored (pictures gain nothing from compression anyway).
+  const headers = new Headers({ "Accept-Encoding": "identity" });
+  for (const name of forwardedRequestHeaders) {
+    const value = req.headers[name];
+    if (typeof value === "string") headers.set(name, value);
+  }
+  // The timeout bounds only the wait for the upstream's answer to start: a large picture may take longer to stream.
+  // A visitor who leaves aborts the upstream request too, so nothing is fetched for nobody.
+  const upstreamRequest = new AbortController();
+  const deadline = AbortSignal.timeout(timeout);
+  const onDeadline = () => upstreamRequest.abort(deadline.reason);
+  deadline.addEventListener("abort", onDeadline, { once: true });
+  res.once("close", () => {
+    if (!res.writableFinished) upstreamRequest.abort();
+  });
+  let response: Response;
+  try {
+    // Redirects are followed: the upstream's Location is not copied back (it would send the browser to the other
+    // host, the connection the proxy rule saves), so the visitor gets the picture it leads to.
+    response = await fetch(upstream, { method: req.method, headers, signal: upstreamRequest.signal });
+  } catch {
+    if (!res.headersSent && !res.destroyed) {
+      res.writeHead(502, { "Content-Type": "text/plain; charset=utf-8" }).end("Bad gateway: the picture host did not answer.");
+    }
+    return;
+  } finally {
+    deadline.removeEventListener("abort", onDeadline);
+  }
+  const answer: Record<string, string> = {};
+  for (const name of copiedResponseHeaders) {
+    const value = response.headers.get(name);
+    if (value !== null) answer[name] = value;
+  }
+  // An upstream that compresses although asked not to: fetch has decoded the body, so the length it gave is wrong;
+  // send the decoded body without one (chunked).
+  const encoding = response.headers.get("content-encoding");
+  if (encoding && encoding !== "identity") delete answer["content-length"];
+  if (res.destroyed) {
+    await response.body?.cancel().catch(() => {});
+    return;
+  }
+  res.writeHead(response.status, answer);
+  if (req.method === "HEAD" || !response.body) {
+    await response.body?.cancel().catch(() => {});
+    res.end();
+    return;
+  }
+  // A visitor leaving mid-stream, or the upstream failing mid-stream, rejects the pipeline; either way both ends are
+  // closed by it and there is no one left to answer.
+  await pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), res).catch(() => {});
+}
+
+export async function serveStatic(options: {
+  dir: string;
+  port: number;
+  host?: string;
+  base?: string;
+  /** How long a proxy rule's upstream may take to start answering (ms) before the visitor gets a 502. */
+  upstreamTimeout?: number;
+}): Promise<StaticServer> {
   const host = options.host ?? "127.0.0.1";
   const base = options.base && options.base !== "/" ? `/${options.base.replace(/^\/+|\/+$/g, "")}/` : "/";
   const notFound = async (res: ServerResponse) => {
@@ -51,6 +151,14 @@ export async function serveStatic(options: { dir: string; port: number; host?: s
   const compress = compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }, threshold: 1024 });
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
+    // Proxy rules match the path as the visitor sent it, and the upstream gets it (and the query) unchanged:
+    // decoding "%26" in a query, say, would split one value in two.
+    const upstream = proxyFor(req.url ?? "/", redirectRules);
+    if (upstream) {
+      // proxy() handles its own failures; this is the last guard, so nothing unforeseen can take the server down.
+      proxy(req, res, upstream, options.upstreamTimeout ?? upstreamTimeoutDefault).catch(() => res.destroy());
+      return;
+    }
     const url = decodeReserved(req.url ?? "/");
     const publicPath = url.split("?")[0]!;
     const redirect = redirectFor(publicPath, redirectRules);

@@ -51,8 +51,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   try {
     await runAstro(["build", "--silent"], { ...env, OUT_DIR: "./dist-e2e", BASE_PATH: "" });
-    // The preview build also checks out through the Cart API, so both checkout modes are tested without a third build.
-    await runAstro(["build", "--silent"], { ...env, OUT_DIR: "./dist-e2e-base", BASE_PATH: previewBase, SITE_PREVIEW: "1", PUBLIC_CHECKOUT_MODE: "cart" });
+    // The preview build also checks out through the Cart API and serves pictures from the site's own host, so both
+    // checkout modes and both picture hosts are tested without a third build.
+    await runAstro(["build", "--silent"], {
+      ...env,
+      OUT_DIR: "./dist-e2e-base",
+      BASE_PATH: previewBase,
+      SITE_PREVIEW: "1",
+      PUBLIC_CHECKOUT_MODE: "cart",
+      IMAGE_PROXY_PATH: "/shop-images/",
+    });
   } catch (error) {
     await stopServices();
     throw error;

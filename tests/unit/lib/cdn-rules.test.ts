@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { cspDirectives, cspHeader, headersFile, headersFor, immutableCache, parseHeaders, parseRedirects, redirectFor } from "../../../src/lib/cdn-rules.ts";
+import {
+  cspDirectives,
+  cspHeader,
+  headersFile,
+  headersFor,
+  immutableCache,
+  isProxyRule,
+  parseHeaders,
+  parseRedirects,
+  proxyFor,
+  redirectFor,
+} from "../../../src/lib/cdn-rules.ts";
 
 describe("the _headers file", () => {
   it("puts the security headers on every path and a year of caching on hashed assets, under the base", () => {
@@ -62,5 +73,56 @@ describe("the _redirects file", () => {
     expect(redirectFor("/returnsX", rules)).toBeNull();
     expect(redirectFor("/shop/a/b", rules)).toBeNull();
     expect(redirectFor("/aXb", parseRedirects("/a.b /c 301"))).toBeNull();
+  });
+});
+
+describe("proxy rules in the _redirects file", () => {
+  const rules = parseRedirects(
+    [
+      "/shop-images/cdn.shopify.com/* https://cdn.shopify.com/:splat 200",
+      "/preview/x/shop-images/cdn.shopify.com/* https://cdn.shopify.com/:splat 200",
+      "/feed https://feeds.example/shop.xml?format=rss 200",
+      "/old-images/* https://cdn.shopify.com/:splat 301",
+      "/app/* /index.html 200",
+      "/app/* /apps 302",
+      "/product/* /products/:splat 301",
+    ].join("\n"),
+  );
+  it("tells a proxy rule (200 to an absolute http or https URL) from a redirect and from a same-site rewrite", () => {
+    expect(rules.map(isProxyRule)).toEqual([true, true, true, false, false, false, false]);
+    expect(isProxyRule({ from: "/a", to: "http://example.com/a", status: 200 })).toBe(true);
+    expect(isProxyRule({ from: "/a", to: "ftp://example.com/a", status: 200 })).toBe(false);
+    expect(isProxyRule({ from: "/a", to: "mailto:shop@example.com", status: 200 })).toBe(false);
+  });
+  it("gives the upstream URL with the splat filled in and the query string kept as sent", () => {
+    expect(proxyFor("/shop-images/cdn.shopify.com/s/files/a.jpg?v=1&width=720", rules)).toBe(
+      "https://cdn.shopify.com/s/files/a.jpg?v=1&width=720",
+    );
+    expect(proxyFor("/shop-images/cdn.shopify.com/s/files/a%20b.jpg?name=a%26b", rules)).toBe(
+      "https://cdn.shopify.com/s/files/a%20b.jpg?name=a%26b",
+    );
+    expect(proxyFor("/shop-images/cdn.shopify.com/s/files/a.jpg", rules)).toBe("https://cdn.shopify.com/s/files/a.jpg");
+    expect(proxyFor("/preview/x/shop-images/cdn.shopify.com/a.jpg", rules)).toBe("https://cdn.shopify.com/a.jpg");
+    expect(proxyFor("/feed?page=2", rules)).toBe("https://feeds.example/shop.xml?format=rss&page=2");
+  });
+  it("is no redirect, and a redirect is no proxy", () => {
+    expect(redirectFor("/shop-images/cdn.shopify.com/s/files/a.jpg", rules)).toBeNull();
+    expect(proxyFor("/old-images/a.jpg", rules)).toBeNull();
+    expect(redirectFor("/old-images/a.jpg", rules)).toEqual({ location: "https://cdn.shopify.com/a.jpg", status: 301 });
+    expect(proxyFor("/product/raw-honey", rules)).toBeNull();
+    expect(proxyFor("/products/raw-honey", rules)).toBeNull();
+  });
+  it("skips a same-site 200 rewrite: never a 200 with a Location, the next rule applies", () => {
+    expect(redirectFor("/app/cart", rules)).toEqual({ location: "/apps", status: 302 });
+    expect(proxyFor("/app/cart", rules)).toBeNull();
+    expect(redirectFor("/app/cart", parseRedirects("/app/* /index.html 200"))).toBeNull();
+  });
+  it("lets the first matching rule win, whichever kind it is", () => {
+    const proxyFirst = parseRedirects("/img/* https://cdn.example/:splat 200\n/img/* /pictures/:splat 301");
+    expect(proxyFor("/img/a.jpg", proxyFirst)).toBe("https://cdn.example/a.jpg");
+    expect(redirectFor("/img/a.jpg", proxyFirst)).toBeNull();
+    const redirectFirst = parseRedirects("/img/* /pictures/:splat 301\n/img/* https://cdn.example/:splat 200");
+    expect(proxyFor("/img/a.jpg", redirectFirst)).toBeNull();
+    expect(redirectFor("/img/a.jpg", redirectFirst)).toEqual({ location: "/pictures/a.jpg", status: 301 });
   });
 });

@@ -62,6 +62,6 @@ describe("the variables a build and the deploy command see", () => {
 
   it("keeps every README variable that is not a credential and that the site reads", () => {
     const passed = buildEnvironment(everyVariable);
-    for (const name of ["PUBLIC_SHOPIFY_STORE_DOMAIN", "PUBLIC_REVIEWS_URL", "SITE_URL", "BASE_PATH", "EMULATOR_PORT"]) expect(passed).toHaveProperty(name);
+    for (const name of ["PUBLIC_SHOPIFY_STORE_DOMAIN", "PUBLIC_REVIEWS_URL", "SITE_URL", "BASE_PATH", "IMAGE_PROXY_PATH", "EMULATOR_PORT"]) expect(passed).toHaveProperty(name);
   });
 });

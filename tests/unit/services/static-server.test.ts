@@ -1,6 +1,9 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { createServer, request, type IncomingHttpHeaders, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeReserved, serveStatic, type StaticServer } from "../../../src/services/shared/static-server.ts";
 import { headersFile } from "../../../src/lib/cdn-rules.ts";
@@ -91,5 +94,234 @@ describe("the static server of npm start and the tests", () => {
 
   it("keeps encoded slashes encoded", () => {
     expect(decodeReserved("/farm/A%20%26%20B%2Fc")).toBe("/farm/A%20&%20B%2Fc");
+  });
+});
+
+describe("the static server's proxy rules (status 200 to another host), as the CDN answers them", () => {
+  // A picture-like body: bytes that do not compress, over compression's threshold.
+  const picture = Buffer.from(Array.from({ length: 5000 }, (_, i) => (i * 7919) % 251));
+  const etag = '"pic-1"';
+  /** Every request the upstream received, in order. */
+  const received: { method: string; url: string; headers: IncomingHttpHeaders }[] = [];
+  /** Responses the upstream holds open (the slow and the silent pictures), ended when the tests are done. */
+  const held = new Set<ServerResponse>();
+  let slowClosed: Promise<void>;
+  let markSlowClosed: () => void;
+  let upstream: Server;
+  let upstreamPort: number;
+  let dir: string;
+  let root: StaticServer;
+  let preview: StaticServer;
+  let impatient: StaticServer;
+
+  const listen = async (server: Server) => {
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    return (server.address() as AddressInfo).port;
+  };
+  /** One response as it is on the wire (fetch would decode it): status, headers, bytes. */
+  const wire = (url: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      request(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+        .on("error", reject)
+        .end();
+    });
+
+  beforeAll(async () => {
+    slowClosed = new Promise((resolve) => (markSlowClosed = resolve));
+    upstream = createServer((req, res) => {
+      received.push({ method: req.method!, url: req.url!, headers: req.headers });
+      const path = req.url!.split("?")[0];
+      if (path === "/echo") {
+        res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ method: req.method, url: req.url, headers: req.headers }));
+      } else if (path === "/s/files/a.webp") {
+        const common = { ETag: etag, "Cache-Control": "public, max-age=31536000", Vary: "Accept", "Accept-Ranges": "bytes" };
+        if (req.headers["if-none-match"] === etag) {
+          res.writeHead(304, common).end();
+        } else if (req.headers.range === "bytes=0-9") {
+          res.writeHead(206, { ...common, "Content-Type": "image/webp", "Content-Length": "10", "Content-Range": `bytes 0-9/${picture.length}` });
+          res.end(picture.subarray(0, 10));
+        } else {
+          res.writeHead(200, {
+            ...common,
+            "Content-Type": "image/webp",
+            "Content-Length": String(picture.length),
+            "Last-Modified": "Tue, 01 Jul 2025 10:00:00 GMT",
+            "Access-Control-Allow-Origin": "*",
+            "Set-Cookie": "tracker=1",
+            "X-Served-By": "picture-host",
+          });
+          res.end(req.method === "HEAD" ? undefined : picture);
+        }
+      } else if (path === "/gzipped") {
+        // An upstream that compresses although asked not to.
+        const body = gzipSync("a text picture ".repeat(300));
+        res.writeHead(200, { "Content-Type": "image/svg+xml", "Content-Encoding": "gzip", "Content-Length": String(body.length) }).end(body);
+      } else if (path === "/slow.webp") {
+        // Starts answering, then holds the rest back: the visitor leaves in between.
+        held.add(res);
+        res.on("close", () => markSlowClosed());
+        res.writeHead(200, { "Content-Type": "image/webp" });
+        res.write(picture.subarray(0, 1000));
+      } else if (path === "/silent.webp") {
+        held.add(res); // never starts answering
+      } else {
+        res.writeHead(404, { "Content-Type": "text/plain" }).end("no such picture");
+      }
+    });
+    upstreamPort = await listen(upstream);
+    // A port that was open and is closed now: nothing answers there.
+    const gone = createServer();
+    const gonePort = await listen(gone);
+    await new Promise<void>((resolve) => gone.close(() => resolve()));
+
+    dir = mkdtempSync(join(tmpdir(), "site-proxy-"));
+    mkdirSync(join(dir, "about"), { recursive: true });
+    writeFileSync(join(dir, "index.html"), "home");
+    writeFileSync(join(dir, "404.html"), "not found page");
+    writeFileSync(join(dir, "about", "index.html"), `<!doctype html><p>${"We grow honey and figs. ".repeat(200)}</p>`);
+    writeFileSync(join(dir, "_headers"), headersFile({ base: "/", preview: false }));
+    writeFileSync(
+      join(dir, "_redirects"),
+      [
+        `/shop-images/cdn.shopify.com/* http://127.0.0.1:${upstreamPort}/:splat 200`,
+        `/preview/x/shop-images/cdn.shopify.com/* http://127.0.0.1:${upstreamPort}/:splat 200`,
+        `/gone-images/* http://127.0.0.1:${gonePort}/:splat 200`,
+        "/returns /refund-policy 301",
+      ].join("\n"),
+    );
+    root = await serveStatic({ dir, port: 0 });
+    preview = await serveStatic({ dir, port: 0, base: "/preview/x/" });
+    impatient = await serveStatic({ dir, port: 0, upstreamTimeout: 200 });
+  });
+  afterAll(async () => {
+    await Promise.all([root.close(), preview.close(), impatient.close()]);
+    for (const res of held) res.destroy();
+    await new Promise<void>((resolve) => {
+      upstream.close(() => resolve());
+      upstream.closeAllConnections();
+    });
+  });
+
+  const picturePath = "shop-images/cdn.shopify.com/s/files/a.webp";
+
+  it("answers with the upstream's status, body and picture headers, and nothing else of its", async () => {
+    const response = await fetch(`${root.url}${picturePath}?v=1&width=720&name=a%26b`);
+    expect(response.status).toBe(200);
+    expect(Buffer.from(await response.arrayBuffer()).equals(picture)).toBe(true);
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    expect(response.headers.get("content-length")).toBe(String(picture.length));
+    expect(response.headers.get("etag")).toBe(etag);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000");
+    expect(response.headers.get("vary")).toBe("Accept");
+    expect(response.headers.get("last-modified")).toBe("Tue, 01 Jul 2025 10:00:00 GMT");
+    expect(response.headers.get("accept-ranges")).toBe("bytes");
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("set-cookie")).toBeNull();
+    expect(response.headers.get("x-served-by")).toBeNull();
+    // The hosts apply _headers only to files they serve themselves.
+    expect(response.headers.get("x-content-type-options")).toBeNull();
+    expect(received.at(-1)).toMatchObject({ method: "GET", url: "/s/files/a.webp?v=1&width=720&name=a%26b" });
+  });
+
+  it("forwards Accept, the validators and Range, but no cookie, and asks for the body uncompressed", async () => {
+    const response = await fetch(`${root.url}shop-images/cdn.shopify.com/echo?q=1`, {
+      headers: { Accept: "image/avif,image/webp,*/*", Cookie: "session=secret", "If-Modified-Since": "Tue, 01 Jul 2025 10:00:00 GMT", "X-Other": "1" },
+    });
+    const echo = (await response.json()) as { url: string; headers: Record<string, string> };
+    expect(echo.url).toBe("/echo?q=1");
+    expect(echo.headers.accept).toBe("image/avif,image/webp,*/*");
+    expect(echo.headers["if-modified-since"]).toBe("Tue, 01 Jul 2025 10:00:00 GMT");
+    expect(echo.headers["accept-encoding"]).toBe("identity");
+    expect(echo.headers.cookie).toBeUndefined();
+    expect(echo.headers["x-other"]).toBeUndefined();
+    // The upstream's own Host, not the site's.
+    expect(echo.headers.host).toBe(`127.0.0.1:${upstreamPort}`);
+    const part = await fetch(`${root.url}${picturePath}`, { headers: { Range: "bytes=0-9" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe(`bytes 0-9/${picture.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(picture.subarray(0, 10))).toBe(true);
+  });
+
+  it("answers HEAD with the headers and no body", async () => {
+    const response = await fetch(`${root.url}${picturePath}`, { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-length")).toBe(String(picture.length));
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    expect((await response.arrayBuffer()).byteLength).toBe(0);
+    expect(received.at(-1)!.method).toBe("HEAD");
+  });
+
+  it("passes a 304 and a 404 through", async () => {
+    const notModified = await fetch(`${root.url}${picturePath}`, { headers: { "If-None-Match": etag } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get("etag")).toBe(etag);
+    const missing = await fetch(`${root.url}shop-images/cdn.shopify.com/s/files/none.webp`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe("no such picture");
+  });
+
+  it("does not compress the picture again, and sends a body the upstream compressed anyway with a right length", async () => {
+    const raw = await wire(`${root.url}${picturePath}`, { "Accept-Encoding": "br, gzip" });
+    expect(raw.headers["content-encoding"]).toBeUndefined();
+    expect(raw.body.equals(picture)).toBe(true);
+    const decoded = await wire(`${root.url}shop-images/cdn.shopify.com/gzipped`, { "Accept-Encoding": "identity" });
+    expect(decoded.status).toBe(200);
+    expect(decoded.headers["content-encoding"]).toBeUndefined();
+    expect(decoded.body.toString()).toBe("a text picture ".repeat(300));
+    if (decoded.headers["content-length"] !== undefined) expect(Number(decoded.headers["content-length"])).toBe(decoded.body.length);
+  });
+
+  it("matches the proxy rules on the public path, base path included", async () => {
+    const response = await fetch(`${preview.url}${picturePath}`);
+    expect(response.status).toBe(200);
+    expect(Buffer.from(await response.arrayBuffer()).equals(picture)).toBe(true);
+  });
+
+  it("answers other methods with 405, without asking the upstream", async () => {
+    const before = received.length;
+    const response = await fetch(`${root.url}${picturePath}`, { method: "POST", body: "x" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, HEAD");
+    expect(received.length).toBe(before);
+  });
+
+  it("answers 502 when the upstream cannot be reached or does not start answering, and keeps serving", async () => {
+    const gone = await fetch(`${root.url}gone-images/a.webp`);
+    expect(gone.status).toBe(502);
+    expect(await gone.text()).toBe("Bad gateway: the picture host did not answer.");
+    const silent = await fetch(`${impatient.url}shop-images/cdn.shopify.com/silent.webp`);
+    expect(silent.status).toBe(502);
+    expect(await silent.text()).toBe("Bad gateway: the picture host did not answer.");
+    expect((await fetch(`${root.url}${picturePath}`)).status).toBe(200);
+    expect((await fetch(`${impatient.url}${picturePath}`)).status).toBe(200);
+  });
+
+  it("survives a visitor leaving mid-picture, and ends the upstream request too", async () => {
+    await new Promise<void>((resolve, reject) => {
+      const req = request(`${root.url}shop-images/cdn.shopify.com/slow.webp`, (res) => {
+        res.once("data", () => {
+          req.destroy();
+          resolve();
+        });
+      });
+      req.on("error", (error: NodeJS.ErrnoException) => (error.code === "ECONNRESET" ? undefined : reject(error)));
+      req.end();
+    });
+    await slowClosed;
+    expect((await fetch(`${root.url}${picturePath}`)).status).toBe(200);
+  });
+
+  it("still redirects with the other rules and serves files compressed", async () => {
+    const redirect = await fetch(`${root.url}returns?x=1`, { redirect: "manual" });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get("location")).toBe("/refund-policy?x=1");
+    const page = await wire(`${root.url}about`, { "Accept-Encoding": "br" });
+    expect(page.status).toBe(200);
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(page.headers["x-content-type-options"]).toBe("nosniff");
   });
 });

@@ -97,7 +97,8 @@ export const GET_VARIANTS_BY_IDS = `#graphql
 export function recommendationsBatchDocument(size: number, { idsOnly = false }: { idsOnly?: boolean } = {}): string {
   const variables = Array.from({ length: size }, (_, i) => `$p${i}: ID!`).join(", ");
   const selection = idsOnly ? "{ id }" : "{ ...ProductCard }";
-  const fields = Array.from({ length: size }, (_, i) => `r${i}: productRecommendations(productId: $p${i}) ${selection}`).join("\n    ");
+  const fields = Array.from({ length: size }, (_, i) => `r${i}: productRecommendations(productId: $p${i}) ${selection}`).join(" ");
   const fragments = idsOnly ? "" : `${PRODUCT_CARD}${VARIANT_UNIT_PRICE}${IMAGE_FIELDS}${MONEY_FIELDS}`;
-  return `query GetProductRecommendations(${variables}) {\n    ${fields}\n  }\n${fragments}`;
+  // On one line, as the browser's other documents are sent (integrations/compact-graphql.ts).
+  return `query GetProductRecommendations(${variables}) { ${fields} } ${fragments}`;
 }
