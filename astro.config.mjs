@@ -57,6 +57,10 @@ export default defineConfig({
     // Vite's helper for dynamic imports, without the parts this site does not use (src/integrations/preload-helper.ts);
     // the browser's GraphQL documents on one line (src/integrations/compact-graphql.ts).
     plugins: [smallPreloadHelper(), compactGraphqlForBrowser()],
+    // `npm run dev` answers the pictures' path as the CDN's proxy rule does (IMAGE_PROXY_PATH).
+    ...(imageRoute
+      ? { server: { proxy: { [imageRoute[1]]: { target: imageRoute[0].slice(0, -1), changeOrigin: true, rewrite: (path) => `/${path.slice(imageRoute[1].length)}` } } } }
+      : {}),
     build: {
       // KEEP_OUT_DIR=1 (set by the rebuilder only) keeps what the output folder already holds: the rebuilder builds
       // into its work folder build after build (src/services/rebuilder/incremental.ts), where Astro finds the pages

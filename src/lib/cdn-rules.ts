@@ -166,13 +166,21 @@ function firstRule(path: string, rules: readonly RedirectRule[]): { rule: Redire
 }
 
 /**
+ * A rule's target with `:splat` replaced by the splat as it is: a function, because a replacement string would read
+ * `$'`, `` $` `` or `$&` in the visitor's path as patterns (`/a$'b.jpg` would go upstream as `/ab.jpg`).
+ */
+function fillSplat(target: string, splat: string): string {
+  return target.replace(":splat", () => splat);
+}
+
+/**
  * Where the first matching rule sends a path (`:splat` filled from `*`), or null. Null also when that rule is a proxy
  * rule (see `proxyFor`): the first match wins, as on the hosts, whichever kind it is.
  */
 export function redirectFor(path: string, rules: readonly RedirectRule[]): { location: string; status: number } | null {
   const found = firstRule(path, rules);
   if (!found || isProxyRule(found.rule)) return null;
-  return { location: found.rule.to.replace(":splat", found.splat), status: found.rule.status };
+  return { location: fillSplat(found.rule.to, found.splat), status: found.rule.status };
 }
 
 /**
@@ -186,7 +194,7 @@ export function proxyFor(url: string, rules: readonly RedirectRule[]): string | 
   const query = queryAt === -1 ? "" : url.slice(queryAt + 1);
   const found = firstRule(path, rules);
   if (!found || !isProxyRule(found.rule)) return null;
-  const target = found.rule.to.replace(":splat", found.splat);
+  const target = fillSplat(found.rule.to, found.splat);
   if (!query) return target;
   return `${target}${target.includes("?") ? "&" : "?"}${query}`;
 }

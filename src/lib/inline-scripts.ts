@@ -73,7 +73,12 @@ export const earlyActionsCapture = `(function () {
   }
   document.addEventListener("click", function (event) {
     var button = event.target.closest && event.target.closest("button");
-    if (!button || button.disabled) return;
+    if (!button || button.disabled) {
+      // A radio, a checkbox or a label: the browser checks it and the change is kept below; a running island's React
+      // (which takes such a choice from the click) must not see it ahead of what still waits to be replayed.
+      if (waiting(event.target)) event.stopPropagation();
+      return;
+    }
     var target = button.getAttribute("commandfor");
     if (target) {
       var dialog = document.getElementById(target);

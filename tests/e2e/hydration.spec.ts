@@ -98,6 +98,27 @@ test.describe("a collection before its island has loaded", () => {
     await expect(page).toHaveURL(new RegExp(`filter\\.p\\.vendor=${encodeURIComponent(vendor.label).replace(/%20/g, "\\+")}`));
   });
 
+  test("a second filter chosen as the island takes over, before the first is replayed, is the one applied", async ({ page }) => {
+    const vendors = (await collectionFilters("all-products")).find((g) => g.id === "filter.p.vendor")!;
+    const [first, second] = vendors.values.filter((v) => v.count > 1 && v.count < 12);
+    const held = await holdIslands(page, "/collections/all-products");
+    const replay = await holdReplay(page);
+    await page.goto("/collections/all-products");
+    const group = page.getByRole("complementary", { name: "Filters" }).getByRole("group", { name: "Vendor" });
+    await group.getByRole("radio", { name: new RegExp(`^${first!.label}`) }).check();
+    await stillStatic(page, "CollectionBrowser");
+
+    // React runs the island, but the first choice is not yet replayed to it: the second comes in between.
+    held.release();
+    await expect(island(page, "CollectionBrowser")).not.toHaveAttribute("ssr");
+    await group.getByRole("radio", { name: new RegExp(`^${second!.label}`) }).check();
+    replay.release();
+    await expect(count(page)).toHaveText(`${second!.count} products`);
+    await expect(cards(page)).toHaveCount(second!.count);
+    await expect(page).toHaveURL(new RegExp(`filter\\.p\\.vendor=${encodeURIComponent(second!.label).replace(/%20/g, "\\+")}`));
+    await expect(group.getByRole("radio", { name: new RegExp(`^${second!.label}`) })).toBeChecked();
+  });
+
   test("a sort chosen applies once it has", async ({ page }) => {
     const held = await holdIslands(page, "/collections/all-products");
     await page.goto("/collections/all-products");

@@ -56,7 +56,8 @@ export function useEarlyActions(inside: RefObject<Element | null>): void {
   useEffect(() => {
     const island = inside.current?.closest("astro-island");
     // A replay that cannot load (offline, a deploy replaced the chunk) is reported by the browser; the list is then
-    // emptied, or the capture would hold every later tap on the islands that wait for it.
+    // emptied, or the capture would hold every later tap on the islands that wait for it (every island's replay is
+    // this same chunk, so the others could not load it either).
     if (island && window.earlyIslandActions?.length)
       void import("./early-actions.ts").then(
         (replay) => replay.replayEarlyActions(island),

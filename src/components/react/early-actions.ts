@@ -2,7 +2,7 @@
 // the first paint and React taking the island over, replayed in order once it has, so that no tap on a visible
 // control is lost (issue 25). The browser already did what it does natively (a radio checked, a quantity chosen,
 // text typed); React, whose state still holds the static HTML's values, is told of it with the events it listens to.
-// Loaded by useEarlyActions (ErrorBoundary.tsx) only when an island has something to replay.
+// Loaded by useEarlyActions (ErrorBoundary.tsx) only when the page's list holds anything.
 
 export type EarlyAction = {
   kind: "click" | "change" | "submit";

@@ -5,7 +5,9 @@
 // (Brotli or gzip, by Accept-Encoding) as a CDN compresses them, so what Lighthouse measures locally is what a
 // shopper gets. sirv does the file serving (content types, ETags and 304s, HEAD, ranges); `compression` the
 // encoding. A proxy rule's response is fetched from its host and streamed through, neither compressed again
-// (pictures already are) nor given the `_headers` rules (the hosts apply those only to files they serve).
+// (pictures already are) nor given the `_headers` rules (the hosts apply those only to files they serve). Only
+// pictures: the rule makes the host's files the site's own, so its scripts, SVGs or pages would run in the site's
+// origin (and anyone could relay the host's files through the site); anything else, a redirect included, is a 502.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { readFile } from "node:fs/promises";
 import { Readable } from "node:stream";
@@ -38,8 +40,11 @@ export function decodeReserved(url: string): string {
 
 export type StaticServer = { url: string; close: () => Promise<void> };
 
-/** What a proxied request takes to the upstream: what a picture's answer depends on, never cookies or the Host. */
-const forwardedRequestHeaders = ["accept", "if-none-match", "if-modified-since", "range"] as const;
+/**
+ * What a proxied request takes to the upstream: what a picture's answer depends on, never cookies or the Host.
+ * If-Range goes with Range, so a resumed download of a picture changed since gets the whole new one, not a splice.
+ */
+const forwardedRequestHeaders = ["accept", "if-none-match", "if-modified-since", "range", "if-range"] as const;
 /** What comes back from the upstream: the body's description, its caching and validators, ranges and CORS. */
 const copiedResponseHeaders = [
   "content-type",
@@ -54,14 +59,37 @@ const copiedResponseHeaders = [
 ] as const;
 /** The default for how long the upstream may take to start answering before the visitor gets a 502. */
 const upstreamTimeoutDefault = 15_000;
+/**
+ * On every proxied response: should a file still be taken for something other than a picture (a mislabelled one,
+ * or opened directly), the browser neither guesses its type nor lets it run script or load anything.
+ */
+const proxiedResponseHeaders = {
+  "X-Content-Type-Options": "nosniff",
+  "Content-Security-Policy": "default-src 'none'; sandbox",
+} as const;
 
 /**
- * Answers a request matched by a proxy rule with the upstream's response, as the CDN does. Never throws: an
- * upstream that fails gives a 502, a visitor who leaves ends the upstream request.
+ * Whether a Content-Type is a picture the browser only ever draws: `image/*` but SVG (a document that can run
+ * script when opened directly), judged on the media type in any letter case, parameters dropped. A missing or
+ * malformed type, or several joined, is not.
+ */
+export function isPictureType(contentType: string | null): boolean {
+  const essence = contentType?.split(";")[0]!.trim().toLowerCase() ?? "";
+  return /^image\/[a-z0-9][\w!#$&^.+-]*$/.test(essence) && !essence.includes("svg");
+}
+
+/**
+ * Answers a request matched by a proxy rule with the upstream's response, as the CDN does, if that is a picture
+ * (`isPictureType`) or an answer without a body (304, 404 …). Never throws: an upstream that fails, redirects or
+ * sends anything else gives a 502, a visitor who leaves ends the upstream request.
  */
 async function proxy(req: IncomingMessage, res: ServerResponse, upstream: string, timeout: number): Promise<void> {
+  const fail = (status: number, message: string, extra: Record<string, string> = {}) => {
+    if (res.headersSent || res.destroyed) return;
+    res.writeHead(status, { ...proxiedResponseHeaders, ...extra, "Content-Type": "text/plain; charset=utf-8" }).end(message);
+  };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" }).end("Method not allowed");
+    fail(405, "Method not allowed", { Allow: "GET, HEAD" });
     return;
   }
   // fetch would decompress a gzip or Brotli body while the upstream's Content-Length still counted the compressed
@@ -82,16 +110,28 @@ async function proxy(req: IncomingMessage, res: ServerResponse, upstream: string
   });
   let response: Response;
   try {
-    // Redirects are followed: the upstream's Location is not copied back (it would send the browser to the other
-    // host, the connection the proxy rule saves), so the visitor gets the picture it leads to.
-    response = await fetch(upstream, { method: req.method, headers, signal: upstreamRequest.signal });
+    // Redirects are not followed: the rule vouches for its host's files only, and a redirect could lead anywhere
+    // (copying the Location back would instead send the browser to the other host, the connection the rule saves).
+    response = await fetch(upstream, { method: req.method, headers, signal: upstreamRequest.signal, redirect: "manual" });
   } catch {
-    if (!res.headersSent && !res.destroyed) {
-      res.writeHead(502, { "Content-Type": "text/plain; charset=utf-8" }).end("Bad gateway: the picture host did not answer.");
-    }
+    fail(502, "Bad gateway: the picture host did not answer.");
     return;
   } finally {
     deadline.removeEventListener("abort", onDeadline);
+  }
+  const { status } = response;
+  const success = status >= 200 && status < 300;
+  // Whatever is not passed on is not read either: the upstream's body is cancelled.
+  const discard = () => response.body?.cancel().catch(() => {});
+  if (status >= 300 && status < 400 && status !== 304) {
+    await discard();
+    fail(502, "Bad gateway: the picture host answered with a redirect.");
+    return;
+  }
+  if (success && !isPictureType(response.headers.get("content-type"))) {
+    await discard();
+    fail(502, "Bad gateway: the picture host answered with something other than a picture.");
+    return;
   }
   const answer: Record<string, string> = {};
   for (const name of copiedResponseHeaders) {
@@ -102,13 +142,19 @@ async function proxy(req: IncomingMessage, res: ServerResponse, upstream: string
   // send the decoded body without one (chunked).
   const encoding = response.headers.get("content-encoding");
   if (encoding && encoding !== "identity") delete answer["content-length"];
+  // Any other answer (304, 404, 416, 5xx …) keeps its status and headers but not its body, which could be anything
+  // (an error page in HTML, say); so neither its type nor its length, which the browser would wait for.
+  if (!success) {
+    delete answer["content-type"];
+    delete answer["content-length"];
+  }
   if (res.destroyed) {
-    await response.body?.cancel().catch(() => {});
+    await discard();
     return;
   }
-  res.writeHead(response.status, answer);
-  if (req.method === "HEAD" || !response.body) {
-    await response.body?.cancel().catch(() => {});
+  res.writeHead(status, { ...answer, ...proxiedResponseHeaders });
+  if (req.method === "HEAD" || !success || !response.body) {
+    await discard();
     res.end();
     return;
   }

@@ -117,6 +117,12 @@ describe("proxy rules in the _redirects file", () => {
     expect(proxyFor("/app/cart", rules)).toBeNull();
     expect(redirectFor("/app/cart", parseRedirects("/app/* /index.html 200"))).toBeNull();
   });
+  it("puts the splat in literally, \"$'\", \"$`\" and \"$&\" included", () => {
+    expect(proxyFor("/shop-images/cdn.shopify.com/a$'b.jpg", rules)).toBe("https://cdn.shopify.com/a$'b.jpg");
+    expect(proxyFor("/shop-images/cdn.shopify.com/a$`b$&c.jpg?v=1", rules)).toBe("https://cdn.shopify.com/a$`b$&c.jpg?v=1");
+    expect(redirectFor("/old-images/a$'b.jpg", rules)).toEqual({ location: "https://cdn.shopify.com/a$'b.jpg", status: 301 });
+    expect(redirectFor("/product/a$`b$&c", rules)).toEqual({ location: "/products/a$`b$&c", status: 301 });
+  });
   it("lets the first matching rule win, whichever kind it is", () => {
     const proxyFirst = parseRedirects("/img/* https://cdn.example/:splat 200\n/img/* /pictures/:splat 301");
     expect(proxyFor("/img/a.jpg", proxyFirst)).toBe("https://cdn.example/a.jpg");

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -93,6 +93,27 @@ describe("the _redirects file", () => {
         "/preview/x/returns /preview/x/refund-policy 301",
         "",
       ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("begins with the pictures' proxy rule, and refuses a pictures' path that a page or a redirect uses", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "redirects-"));
+    try {
+      await mkdir(join(dir, "products", "honey"), { recursive: true });
+      const write = (path: string) => {
+        const hook = redirectsFile("/preview/x/", ["https://cdn.shopify.com/", path]).hooks["astro:build:done"] as (options: unknown) => Promise<void>;
+        return hook({ dir: pathToFileURL(`${dir}/`), logger: { info() {} } });
+      };
+      await write("/preview/x/shop-images/");
+      expect((await readFile(join(dir, "_redirects"), "utf8")).split("\n")[0]).toBe("/preview/x/shop-images/* https://cdn.shopify.com/:splat 200");
+      await rm(join(dir, "_redirects"));
+      for (const taken of ["/preview/x/products/", "/preview/x/product/", "/preview/x/returns/"]) {
+        await expect(write(taken), taken).rejects.toThrow(/IMAGE_PROXY_PATH .* already uses/);
+      }
+      // Nothing is written for a refused path.
+      await expect(readFile(join(dir, "_redirects"), "utf8")).rejects.toThrow();
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeReserved, serveStatic, type StaticServer } from "../../../src/services/shared/static-server.ts";
+import { decodeReserved, isPictureType, serveStatic, type StaticServer } from "../../../src/services/shared/static-server.ts";
 import { headersFile } from "../../../src/lib/cdn-rules.ts";
 import { redirectRules } from "../../../src/lib/redirects.ts";
 
@@ -101,8 +101,22 @@ describe("the static server's proxy rules (status 200 to another host), as the C
   // A picture-like body: bytes that do not compress, over compression's threshold.
   const picture = Buffer.from(Array.from({ length: 5000 }, (_, i) => (i * 7919) % 251));
   const etag = '"pic-1"';
+  /** What every proxied response carries, so that nothing from the picture host runs as a page of the site. */
+  const sandbox = "default-src 'none'; sandbox";
+  /** Files of the picture host that are no pictures: a script, an SVG, a page, and bytes without a type. */
+  const notPictures: Record<string, { type?: string; body: string }> = {
+    "/theme.js": { type: "application/javascript", body: "alert(document.cookie)" },
+    "/icon.svg": { type: "image/svg+xml", body: '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>' },
+    "/page.html": { type: "text/html; charset=utf-8", body: "<script>alert(1)</script>" },
+    "/untyped": { body: "<script>alert(1)</script>" },
+  };
   /** Every request the upstream received, in order. */
   const received: { method: string; url: string; headers: IncomingHttpHeaders }[] = [];
+  /** Every request the host that the upstream's redirects point to received: there should be none. */
+  const redirectTargetReceived: string[] = [];
+  let heldScriptClosed: Promise<void>;
+  let markHeldScriptClosed: () => void;
+  let redirectTarget: Server;
   /** Responses the upstream holds open (the slow and the silent pictures), ended when the tests are done. */
   const held = new Set<ServerResponse>();
   let slowClosed: Promise<void>;
@@ -132,16 +146,29 @@ describe("the static server's proxy rules (status 200 to another host), as the C
 
   beforeAll(async () => {
     slowClosed = new Promise((resolve) => (markSlowClosed = resolve));
+    heldScriptClosed = new Promise((resolve) => (markHeldScriptClosed = resolve));
+    redirectTarget = createServer((req, res) => {
+      redirectTargetReceived.push(req.url!);
+      res.writeHead(200, { "Content-Type": "image/webp" }).end(picture);
+    });
+    const redirectTargetPort = await listen(redirectTarget);
     upstream = createServer((req, res) => {
       received.push({ method: req.method!, url: req.url!, headers: req.headers });
-      const path = req.url!.split("?")[0];
-      if (path === "/echo") {
-        res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ method: req.method, url: req.url, headers: req.headers }));
+      const path = req.url!.split("?")[0]!;
+      const notPicture = notPictures[path];
+      if (notPicture) {
+        res.writeHead(200, notPicture.type ? { "Content-Type": notPicture.type } : {});
+        res.end(req.method === "HEAD" ? undefined : notPicture.body);
       } else if (path === "/s/files/a.webp") {
         const common = { ETag: etag, "Cache-Control": "public, max-age=31536000", Vary: "Accept", "Accept-Ranges": "bytes" };
+        // A range applies only to the version If-Range names, when it names one.
+        const ranged = req.headers["if-range"] === undefined || req.headers["if-range"] === etag;
         if (req.headers["if-none-match"] === etag) {
           res.writeHead(304, common).end();
-        } else if (req.headers.range === "bytes=0-9") {
+        } else if (ranged && req.headers.range === "bytes=99999-") {
+          res.writeHead(416, { ...common, "Content-Type": "text/html", "Content-Range": `bytes */${picture.length}` });
+          res.end("<p>range not satisfiable</p>");
+        } else if (ranged && req.headers.range === "bytes=0-9") {
           res.writeHead(206, { ...common, "Content-Type": "image/webp", "Content-Length": "10", "Content-Range": `bytes 0-9/${picture.length}` });
           res.end(picture.subarray(0, 10));
         } else {
@@ -156,10 +183,23 @@ describe("the static server's proxy rules (status 200 to another host), as the C
           });
           res.end(req.method === "HEAD" ? undefined : picture);
         }
+      } else if (path === "/a.jpg") {
+        res.writeHead(200, { "Content-Type": "image/jpeg", "Content-Length": String(picture.length) }).end(picture);
+      } else if (path === "/moved.webp" || path === "/moved-for-good.webp") {
+        // A redirect to another host, which the proxy must not follow.
+        const status = path === "/moved.webp" ? 302 : 308;
+        res.writeHead(status, { Location: `http://127.0.0.1:${redirectTargetPort}/a.webp`, "Content-Type": "text/html" });
+        res.end("<a>moved</a>");
+      } else if (path === "/held.js") {
+        // A script that starts coming and never ends: the proxy must stop reading it.
+        held.add(res);
+        res.on("close", () => markHeldScriptClosed());
+        res.writeHead(200, { "Content-Type": "application/javascript" });
+        res.write("alert(1);".repeat(1000));
       } else if (path === "/gzipped") {
         // An upstream that compresses although asked not to.
         const body = gzipSync("a text picture ".repeat(300));
-        res.writeHead(200, { "Content-Type": "image/svg+xml", "Content-Encoding": "gzip", "Content-Length": String(body.length) }).end(body);
+        res.writeHead(200, { "Content-Type": "image/bmp", "Content-Encoding": "gzip", "Content-Length": String(body.length) }).end(body);
       } else if (path === "/slow.webp") {
         // Starts answering, then holds the rest back: the visitor leaves in between.
         held.add(res);
@@ -200,10 +240,15 @@ describe("the static server's proxy rules (status 200 to another host), as the C
   afterAll(async () => {
     await Promise.all([root.close(), preview.close(), impatient.close()]);
     for (const res of held) res.destroy();
-    await new Promise<void>((resolve) => {
-      upstream.close(() => resolve());
-      upstream.closeAllConnections();
-    });
+    await Promise.all(
+      [upstream, redirectTarget].map(
+        (server) =>
+          new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            server.closeAllConnections();
+          }),
+      ),
+    );
   });
 
   const picturePath = "shop-images/cdn.shopify.com/s/files/a.webp";
@@ -222,28 +267,85 @@ describe("the static server's proxy rules (status 200 to another host), as the C
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
     expect(response.headers.get("set-cookie")).toBeNull();
     expect(response.headers.get("x-served-by")).toBeNull();
-    // The hosts apply _headers only to files they serve themselves.
-    expect(response.headers.get("x-content-type-options")).toBeNull();
+    // The hosts apply _headers only to files they serve themselves; the proxy adds its own two.
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-security-policy")).toBe(sandbox);
     expect(received.at(-1)).toMatchObject({ method: "GET", url: "/s/files/a.webp?v=1&width=720&name=a%26b" });
   });
 
-  it("forwards Accept, the validators and Range, but no cookie, and asks for the body uncompressed", async () => {
-    const response = await fetch(`${root.url}shop-images/cdn.shopify.com/echo?q=1`, {
+  it("passes pictures of any raster type, with nosniff and the sandbox policy", async () => {
+    const response = await fetch(`${root.url}shop-images/cdn.shopify.com/a.jpg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/jpeg");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-security-policy")).toBe(sandbox);
+    expect(Buffer.from(await response.arrayBuffer()).equals(picture)).toBe(true);
+    // The media type in any letter case, its parameters aside; never SVG, nor several types, nor none.
+    expect(isPictureType("Image/AVIF; q=1")).toBe(true);
+    for (const type of [null, "", "image/svg+xml", "IMAGE/SVG+XML; charset=utf-8", "image/webp, text/html", "image/", "text/html", "video/mp4"]) {
+      expect(isPictureType(type), String(type)).toBe(false);
+    }
+  });
+
+  it("answers 502 for a script, an SVG, a page or an untyped file of the picture host, and sends none of it", async () => {
+    for (const [path, { body }] of Object.entries(notPictures)) {
+      const response = await wire(`${root.url}shop-images/cdn.shopify.com${path}`);
+      expect(response.status, path).toBe(502);
+      expect(response.headers["content-type"], path).toBe("text/plain; charset=utf-8");
+      expect(response.headers["x-content-type-options"], path).toBe("nosniff");
+      expect(response.headers["content-security-policy"], path).toBe(sandbox);
+      expect(response.body.toString(), path).toBe("Bad gateway: the picture host answered with something other than a picture.");
+      expect(response.body.toString(), path).not.toContain(body);
+      const head = await fetch(`${root.url}shop-images/cdn.shopify.com${path}`, { method: "HEAD" });
+      expect(head.status, path).toBe(502);
+    }
+  });
+
+  it("stops reading a file that is no picture", async () => {
+    const response = await wire(`${root.url}shop-images/cdn.shopify.com/held.js`);
+    expect(response.status).toBe(502);
+    expect(response.body.toString()).not.toContain("alert");
+    await heldScriptClosed;
+  });
+
+  it("does not follow the upstream's redirects: a 502, and the place they lead to is never asked", async () => {
+    for (const path of ["moved.webp", "moved-for-good.webp"]) {
+      const response = await wire(`${root.url}shop-images/cdn.shopify.com/${path}`);
+      expect(response.status, path).toBe(502);
+      expect(response.headers.location, path).toBeUndefined();
+      expect(response.headers["content-security-policy"], path).toBe(sandbox);
+      expect(response.body.toString(), path).toBe("Bad gateway: the picture host answered with a redirect.");
+    }
+    expect(received.filter(({ url }) => url.startsWith("/moved")).length).toBe(2);
+    expect(redirectTargetReceived).toEqual([]);
+  });
+
+  it("forwards Accept, the validators, Range and If-Range, but no cookie, and asks for the body uncompressed", async () => {
+    const response = await fetch(`${root.url}${picturePath}?q=1`, {
       headers: { Accept: "image/avif,image/webp,*/*", Cookie: "session=secret", "If-Modified-Since": "Tue, 01 Jul 2025 10:00:00 GMT", "X-Other": "1" },
     });
-    const echo = (await response.json()) as { url: string; headers: Record<string, string> };
-    expect(echo.url).toBe("/echo?q=1");
-    expect(echo.headers.accept).toBe("image/avif,image/webp,*/*");
-    expect(echo.headers["if-modified-since"]).toBe("Tue, 01 Jul 2025 10:00:00 GMT");
-    expect(echo.headers["accept-encoding"]).toBe("identity");
-    expect(echo.headers.cookie).toBeUndefined();
-    expect(echo.headers["x-other"]).toBeUndefined();
+    expect(response.status).toBe(200);
+    await response.arrayBuffer();
+    const sent = received.at(-1)!;
+    expect(sent.url).toBe("/s/files/a.webp?q=1");
+    expect(sent.headers.accept).toBe("image/avif,image/webp,*/*");
+    expect(sent.headers["if-modified-since"]).toBe("Tue, 01 Jul 2025 10:00:00 GMT");
+    expect(sent.headers["accept-encoding"]).toBe("identity");
+    expect(sent.headers.cookie).toBeUndefined();
+    expect(sent.headers["x-other"]).toBeUndefined();
     // The upstream's own Host, not the site's.
-    expect(echo.headers.host).toBe(`127.0.0.1:${upstreamPort}`);
-    const part = await fetch(`${root.url}${picturePath}`, { headers: { Range: "bytes=0-9" } });
+    expect(sent.headers.host).toBe(`127.0.0.1:${upstreamPort}`);
+    const part = await fetch(`${root.url}${picturePath}`, { headers: { Range: "bytes=0-9", "If-Range": etag } });
     expect(part.status).toBe(206);
+    expect(received.at(-1)!.headers).toMatchObject({ range: "bytes=0-9", "if-range": etag });
     expect(part.headers.get("content-range")).toBe(`bytes 0-9/${picture.length}`);
     expect(Buffer.from(await part.arrayBuffer()).equals(picture.subarray(0, 10))).toBe(true);
+    // A resumed download of a version the host no longer has gets the whole new picture, not a piece of it.
+    const stale = await fetch(`${root.url}${picturePath}`, { headers: { Range: "bytes=0-9", "If-Range": '"pic-0"' } });
+    expect(received.at(-1)!.headers["if-range"]).toBe('"pic-0"');
+    expect(stale.status).toBe(200);
+    expect(Buffer.from(await stale.arrayBuffer()).equals(picture)).toBe(true);
   });
 
   it("answers HEAD with the headers and no body", async () => {
@@ -251,17 +353,30 @@ describe("the static server's proxy rules (status 200 to another host), as the C
     expect(response.status).toBe(200);
     expect(response.headers.get("content-length")).toBe(String(picture.length));
     expect(response.headers.get("content-type")).toBe("image/webp");
+    expect(response.headers.get("content-security-policy")).toBe(sandbox);
     expect((await response.arrayBuffer()).byteLength).toBe(0);
     expect(received.at(-1)!.method).toBe("HEAD");
   });
 
-  it("passes a 304 and a 404 through", async () => {
+  it("passes a 304, a 404 and a 416 through with their headers but without the upstream's body", async () => {
     const notModified = await fetch(`${root.url}${picturePath}`, { headers: { "If-None-Match": etag } });
     expect(notModified.status).toBe(304);
     expect(notModified.headers.get("etag")).toBe(etag);
-    const missing = await fetch(`${root.url}shop-images/cdn.shopify.com/s/files/none.webp`);
+    expect(notModified.headers.get("cache-control")).toBe("public, max-age=31536000");
+    expect(notModified.headers.get("content-security-policy")).toBe(sandbox);
+    const missing = await wire(`${root.url}shop-images/cdn.shopify.com/s/files/none.webp`);
     expect(missing.status).toBe(404);
-    expect(await missing.text()).toBe("no such picture");
+    expect(missing.body.length).toBe(0);
+    expect(missing.headers["content-type"]).toBeUndefined();
+    expect(missing.headers["x-content-type-options"]).toBe("nosniff");
+    expect(missing.headers["content-security-policy"]).toBe(sandbox);
+    const missingHead = await fetch(`${root.url}shop-images/cdn.shopify.com/s/files/none.webp`, { method: "HEAD" });
+    expect(missingHead.status).toBe(404);
+    const beyond = await wire(`${root.url}${picturePath}`, { Range: "bytes=99999-" });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers["content-range"]).toBe(`bytes */${picture.length}`);
+    expect(beyond.headers["content-type"]).toBeUndefined();
+    expect(beyond.body.length).toBe(0);
   });
 
   it("does not compress the picture again, and sends a body the upstream compressed anyway with a right length", async () => {
@@ -286,6 +401,7 @@ describe("the static server's proxy rules (status 200 to another host), as the C
     const response = await fetch(`${root.url}${picturePath}`, { method: "POST", body: "x" });
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("GET, HEAD");
+    expect(response.headers.get("content-security-policy")).toBe(sandbox);
     expect(received.length).toBe(before);
   });
 
