@@ -9,6 +9,7 @@ import { siteSettings, siteSitemap } from "./src/integrations/sitemap.ts";
 import { shardPlan } from "./src/integrations/shard-plan.ts";
 import { catalogueReadAtBuildStart } from "./src/integrations/catalogue-read.ts";
 import { smallPreloadHelper } from "./src/integrations/preload-helper.ts";
+import { afterFirstRowDirective } from "./src/integrations/after-first-row.ts";
 import { compactGraphqlForBrowser } from "./src/integrations/compact-graphql.ts";
 import { cspDirectives } from "./src/lib/cdn-rules.ts";
 import { browserStorefrontSettings } from "./src/lib/storefront/config.ts";
@@ -35,6 +36,7 @@ export default defineConfig({
     // First, so that the catalogue's read runs while the site is bundled (src/lib/storefront/catalogue-start.ts).
     catalogueReadAtBuildStart(),
     react(),
+    afterFirstRowDirective(),
     redirectsFile(base, imageRoute),
     headersFileIntegration(base, isPreviewBuild(process.env), cspSources),
     siteSitemap(base),

@@ -13,6 +13,13 @@ interface ImportMetaEnv {
   readonly BUILT_IMAGE_ROUTE?: import("./lib/image-proxy.ts").ImageRoute | null;
 }
 
+declare namespace Astro {
+  interface ClientDirectives {
+    /** Hydrate once the search head start's first row has painted (features/browse/after-first-row.directive.ts). */
+    "client:after-first-row"?: boolean;
+  }
+}
+
 // Invoker commands (HTML's command and commandfor): a button that opens or closes a dialog with no script at all.
 // React passes the attributes through as they are; its types do not list them yet.
 declare namespace React {

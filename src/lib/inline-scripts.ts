@@ -134,12 +134,16 @@ export const earlyActionsCapture = `(function () {
  * speaks of no term, is hidden by the page's styles (search.astro).
  */
 export const searchHeadStart = `(function () {
+  // The island starts loading once this settles (client:after-first-row): at once, unless a first row is painted,
+  // then when its pictures have loaded or failed, or after 3 s.
+  var rowSettled = function () {};
   try {
+    window.searchFirstRowSettled = new Promise(function (resolve) { rowSettled = resolve; });
     var settings = JSON.parse(document.getElementById("search-head-start").textContent);
     var own = function (object, key) { return Object.prototype.hasOwnProperty.call(object, key); };
     var params = new URLSearchParams(location.search);
     var term = (params.get("q") || "").trim().slice(0, settings.maxTermLength);
-    if (!term) return;
+    if (!term) return rowSettled();
     var filters = [];
     var seen = {};
     params.forEach(function (label, key) {
@@ -171,10 +175,14 @@ export const searchHeadStart = `(function () {
     }).catch(function () { return null; });
     window.storefrontHeadStart = { operation: settings.operation, variables: JSON.stringify(variables), data: data };
     var row = settings.firstRow;
-    if (window.matchMedia && matchMedia(row.media).matches) data.then(function (found) {
+    if (!(window.matchMedia && matchMedia(row.media).matches)) return rowSettled();
+    setTimeout(rowSettled, 3000);
+    data.then(function (found) {
       // The island lists the answer's products (nodes with a handle), the first row of them first.
       var products = ((found && found.search && found.search.nodes) || []).filter(function (node) { return node && node.handle; });
-      if (!products.length) return;
+      if (!products.length) return rowSettled();
+      var loading = 0;
+      var loaded = function () { if (--loading === 0) rowSettled(); };
       var picture = function (image) {
         var at = function (width) {
           var url = new URL(image.url);
@@ -193,6 +201,8 @@ export const searchHeadStart = `(function () {
         img.width = row.width;
         img.height = image.width && image.height ? Math.round((row.width * image.height) / image.width) : row.width;
         img.fetchPriority = "high";
+        loading++;
+        img.onload = img.onerror = loaded;
         return img;
       };
       var paint = function () {
@@ -200,7 +210,7 @@ export const searchHeadStart = `(function () {
         // Only while the island shows nothing of its own yet: Astro's HTML (the island not yet running) or its loading
         // state. Once it has drawn a listing, an empty one or an error (the shopper cleared the box meanwhile, or it
         // failed), a row painted now would never be taken away.
-        if (!island || !(island.hasAttribute("ssr") || island.querySelector('[aria-busy="true"]'))) return;
+        if (!island || !(island.hasAttribute("ssr") || island.querySelector('[aria-busy="true"]'))) return rowSettled();
         var grid = document.createElement("div");
         grid.className = "search-first-row";
         grid.setAttribute("aria-hidden", "true");
@@ -223,12 +233,14 @@ export const searchHeadStart = `(function () {
         });
         watch.observe(island, { childList: true, subtree: true });
         island.after(grid);
+        if (!loading) rowSettled();
       };
       var paintOrNot = function () {
         try {
           paint();
         } catch (error) {
           // A picture URL it cannot read, an old browser: the island draws the results by itself.
+          rowSettled();
         }
       };
       if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", paintOrNot);
@@ -236,6 +248,7 @@ export const searchHeadStart = `(function () {
     });
   } catch (error) {
     // No settings, an old browser, a URL it cannot read: the island asks by itself.
+    rowSettled();
   }
 })();`;
 

@@ -140,6 +140,7 @@ async function openPage(
     }
   }
   const media: string[] = [];
+  const timers: (() => void)[] = [];
   const page: Record<string, unknown> = {
     document: {
       readyState: "complete",
@@ -152,6 +153,8 @@ async function openPage(
     URL,
     URLSearchParams,
     AbortSignal,
+    // The 3 s bound of the island's wait is a real timer in a browser; here it is kept, to be run by the test.
+    setTimeout: (run: () => void) => timers.push(run),
     MutationObserver: StandInObserver,
     matchMedia: (query: string) => {
       media.push(query);
@@ -171,7 +174,10 @@ async function openPage(
     const inner = card.children[0]!.children[0]!;
     return inner.tagName === "img" ? inner : null;
   });
-  return { island, row, pictures, observers, media };
+  let settled = false;
+  void (page.searchFirstRowSettled as Promise<void>).then(() => (settled = true));
+  await Promise.resolve();
+  return { island, row, pictures, observers, media, timers, settled: async () => (await Promise.resolve(), settled) };
 }
 
 const imageArbitrary: fc.Arbitrary<StoreImage> = fc.record({
@@ -230,6 +236,28 @@ describe("the search page's first row, painted before the island", () => {
       }),
       { numRuns: 30 },
     );
+  });
+
+  it("lets the island load once the row's pictures have loaded or failed, at once when it paints none, or after 3 s", async () => {
+    const nodes = [1, 2, 3].map((n) => productNode(n, { url: `https://cdn.shopify.com/p${n}.jpg?v=1`, altText: null, width: 1200, height: 900 }));
+    const painted = await openPage(answerOf(nodes));
+    expect(painted.pictures).toHaveLength(2);
+    expect(await painted.settled()).toBe(false);
+    (painted.pictures[0]!.onload as () => void)();
+    expect(await painted.settled()).toBe(false);
+    (painted.pictures[1]!.onerror as () => void)();
+    expect(await painted.settled()).toBe(true);
+
+    const stalled = await openPage(answerOf(nodes));
+    expect(await stalled.settled()).toBe(false);
+    expect(stalled.timers).toHaveLength(1);
+    stalled.timers[0]!();
+    expect(await stalled.settled()).toBe(true);
+
+    expect(await (await openPage(answerOf(nodes), { narrow: false })).settled()).toBe(true);
+    expect(await (await openPage(answerOf([]))).settled()).toBe(true);
+    expect(await (await openPage(null)).settled()).toBe(true);
+    expect(await (await openPage(answerOf(nodes), { running: true, shows: [".listing-grid"] })).settled()).toBe(true);
   });
 
   it("is hidden from assistive technology, and paints two cards in the grid's columns", async () => {
