@@ -21,6 +21,7 @@ export function imageUrl(url: string, width: number): string {
   // The browser's bundle keeps exactly these lines (and its files their bytes): the build's shortcut is cut from it.
   const parsed = new URL(url);
   parsed.searchParams.set("width", String(width));
+  // onSite written out: the minifier folds this to `parsed.href` when the build serves no host, a call it would keep.
   return imageRoute ? onSiteHost(parsed.href, imageRoute) : parsed.href;
 }
 
