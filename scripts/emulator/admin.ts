@@ -49,7 +49,7 @@ export function changeApplier(options: {
   const log = options.log ?? ((message: string) => console.warn(message));
   return async (change, { now = shopifyNow() } = {}) => {
     const { catalogue, applied } = applyCatalogueChange(options.current().catalogue, change, now);
-    options.replace(new CatalogueStore(catalogue));
+    options.replace(new CatalogueStore(catalogue, options.current()));
     const topic = webhookTopic(applied);
     const webhookId = randomUUID();
     let webhook: WebhookDelivery | null = null;

@@ -59,7 +59,27 @@ export class CatalogueStore {
   private values: ValueIndex | undefined;
   private words: WordIndex | undefined;
 
-  constructor(catalogue: Catalogue) {
+  /** Numbers given before this store was made (`previous`), by media key: Shopify's media ids never change. */
+  private readonly imageNumbers: Map<string, number>;
+  private readonly videoNumbers: Map<string, number>;
+  private nextImage: number;
+  private nextVideo: number;
+
+  /**
+   * `previous`: the store this one replaces after an editor's change. Its pictures and videos keep their ids here,
+   * as they do in Shopify; numbered afresh, a deleted product would move the id of every later product's media.
+   */
+  constructor(catalogue: Catalogue, previous?: CatalogueStore) {
+    this.imageNumbers = new Map([...(previous?.imageByKey ?? [])].map(([key, media]) => [key, media.number]));
+    this.videoNumbers = new Map([...(previous?.videoByKey ?? [])].map(([key, media]) => [key, media.number]));
+    // A loop, not Math.max(...): a large catalogue has more pictures than a call takes arguments.
+    const highest = (numbers: Map<string, number>) => {
+      let most = 0;
+      for (const n of numbers.values()) if (n > most) most = n;
+      return most;
+    };
+    this.nextImage = highest(this.imageNumbers) + 1;
+    this.nextVideo = highest(this.videoNumbers) + 1;
     this.catalogue = catalogue;
     this.shopName = catalogue.shopName;
     this.indexProducts();
@@ -69,14 +89,17 @@ export class CatalogueStore {
     this.computeOrders();
   }
 
-  /** The media id of a picture; the first place a key is seen gives it its number, so ids are stable per catalogue. */
+  /**
+   * The media id of a picture; the first place a key is seen gives it its number, so ids are stable per catalogue,
+   * and a key the store this one replaces knew keeps its number.
+   */
   registerImage(spec: ImageSpec, focalPoint: { x: number; y: number } | null = null): ImageMedia {
     const known = this.imageByKey.get(spec.key);
     if (known) {
       if (focalPoint && !known.focalPoint) known.focalPoint = focalPoint;
       return known;
     }
-    const media: ImageMedia = { number: this.imageByKey.size + 1, spec, focalPoint };
+    const media: ImageMedia = { number: this.imageNumbers.get(spec.key) ?? this.nextImage++, spec, focalPoint };
     this.imageByKey.set(spec.key, media);
     this.imageByNumber.set(media.number, media);
     return media;
@@ -85,7 +108,7 @@ export class CatalogueStore {
   registerVideo(spec: VideoSpec): VideoMedia {
     const known = this.videoByKey.get(spec.key);
     if (known) return known;
-    const media: VideoMedia = { number: this.videoByKey.size + 1, spec };
+    const media: VideoMedia = { number: this.videoNumbers.get(spec.key) ?? this.nextVideo++, spec };
     this.videoByKey.set(spec.key, media);
     this.videoByNumber.set(media.number, media);
     this.registerImage(spec.preview);

@@ -4,6 +4,7 @@
 // the last good read (review-snapshot.ts) and reports itself degraded (lib/build-notes.ts); only when no read was
 // ever kept are the pages written without reviews ('No reviews yet').
 import { noteDegraded } from "../build-notes.ts";
+import { forgetOnNewBuild } from "../build-state.ts";
 import { loadReviewSnapshot, saveReviewSnapshot, snapshotFile } from "./review-snapshot.ts";
 import type { Review } from "./stats.ts";
 import { loadBuildSnapshot, snapshotOfBuild } from "../storefront/snapshot.ts";
@@ -109,6 +110,7 @@ export async function reviewsForBuild(serviceUrl: string, options: ReviewsForBui
 }
 
 let memo: Promise<BuildReviews> | undefined;
+forgetOnNewBuild(() => (memo = undefined));
 /**
  * The reviews of this build, read once and shared by every product page; a build that renders from a catalogue
  * snapshot (CATALOGUE_SNAPSHOT) takes the reviews read with it, so all shards of a build show the same ones.

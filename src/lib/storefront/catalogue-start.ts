@@ -71,3 +71,13 @@ export async function takeCatalogueRead(): Promise<CatalogueLists> {
   }
   return readLists();
 }
+
+/**
+ * Hands the pages of the next build in this process these lists instead of a read of their own: the rebuilder's warm
+ * builder (services/rebuilder/warm-builder.ts) reads the catalogue itself, whole or as changes to its last read, and
+ * keeps what it read. A read already started and not taken is replaced.
+ */
+export function handCatalogueToBuild(lists: Promise<CatalogueLists>): void {
+  lists.catch(() => {}); // the pages' to report, as with a started read
+  (globalThis as Holder)[startedReadKey] = { source: readSource(), lists };
+}

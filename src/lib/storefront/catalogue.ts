@@ -10,9 +10,11 @@ import { assignFarmSlugs, farmNameKey } from "../routes.ts";
 import { mapCollection, mapFilters, mapProductCard } from "./mappers.ts";
 import { mapArticle, mapFarmer, mapProduct } from "./detail-mappers.ts";
 import type { Article, Collection, Farmer, Filter, Product, ProductCard } from "../types.ts";
+import { forgetOnNewBuild } from "../build-state.ts";
 
 
 const memo = new Map<string, Promise<unknown>>();
+forgetOnNewBuild(() => memo.clear());
 function once<T>(key: string, load: () => Promise<T>): Promise<T> {
   let promise = memo.get(key) as Promise<T> | undefined;
   if (!promise) {

@@ -57,7 +57,10 @@ export type BuildJob = {
  * built from a fallback because a side service did not answer (src/lib/build-notes.ts), shown as degraded.
  */
 export type BuildReport = { expected?: ExpectedPages; degraded?: string[] };
-export type Builder = (job: BuildJob) => Promise<BuildReport | void>;
+export type Builder = ((job: BuildJob) => Promise<BuildReport | void>) & {
+  /** Stops what the builder keeps running between builds (the warm builder's process), when the service stops. */
+  close?: () => Promise<void>;
+};
 
 export type TriggerSummary = {
   sources: TriggerSource[];
@@ -94,6 +97,8 @@ export type TriggerBatch = {
   reasons: string[];
   items: Map<string, WebhookItem>;
   moreItems: number;
+  /** Triggers that named no changed item (a startup, an admin's request, a webhook of a topic without one). */
+  unnamed: number;
   force: boolean;
   retries: number;
   firstAt: string;
@@ -111,6 +116,7 @@ export function newBatch(): TriggerBatch {
     reasons: [],
     items: new Map(),
     moreItems: 0,
+    unnamed: 0,
     force: false,
     retries: 0,
     firstAt: "",
@@ -148,6 +154,7 @@ export function addTrigger(batch: TriggerBatch, trigger: Trigger): TriggerBatch 
     batch.reasons.push(trigger.reason);
   }
   if (trigger.item) addItem(batch, trigger.item);
+  else batch.unnamed++;
   if (trigger.force === true) batch.force = true;
   batch.retries = Math.max(batch.retries, trigger.retries ?? 0);
   if (!batch.firstAt) batch.firstAt = trigger.receivedAt;
@@ -169,6 +176,7 @@ export function mergeBatch(into: TriggerBatch, from: TriggerBatch): TriggerBatch
   for (const reason of from.reasons) if (into.reasons.length < batchLimits.reasons && !into.reasons.includes(reason)) into.reasons.push(reason);
   for (const item of from.items.values()) addItem(into, item);
   into.moreItems += from.moreItems;
+  into.unnamed += from.unnamed;
   into.force ||= from.force;
   into.retries = Math.max(into.retries, from.retries);
   if (!into.firstAt || (from.firstAt && from.firstAt < into.firstAt)) into.firstAt = from.firstAt;

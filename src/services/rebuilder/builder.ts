@@ -18,6 +18,9 @@ import { incrementalBuilds, LiveChangedError } from "./incremental.ts";
 import { lineSplitter } from "../shared/log.ts";
 import { RetryableBuildError, type Builder, type BuildJob } from "./build-contract.ts";
 import { awaitFreshStore, StaleStoreError, storeReader, type FreshnessOptions } from "./freshness.ts";
+import { warmBuilds } from "./warm-client.ts";
+import type { ChangedItem } from "../../lib/storefront/catalogue-changes.ts";
+import type { TriggerBatch } from "./build-contract.ts";
 
 const astroBin = fileURLToPath(new URL("../../../node_modules/astro/bin/astro.mjs", import.meta.url));
 /** Loaded into every build's Astro: its output is never cut off (astro-preload.ts). */
@@ -169,7 +172,22 @@ export type SiteBuilderDeps = {
   cacheDir?: string | undefined;
   /** How the webhooks' items are read back from the store before the build (freshness.ts; default the store's). */
   freshness?: Partial<Pick<FreshnessOptions, "read" | "tries" | "delayMs" | "sleep">>;
+  /**
+   * Incremental builds after the first made by a process kept between builds (warm-builder.ts): no Astro start and,
+   * when webhooks named every changed item, no whole read of the catalogue. Only with Astro itself (no `runAstro`).
+   */
+  warm?: boolean;
 };
+
+/**
+ * The items a build's webhooks named, for a warm build to read as changes; null when some trigger named none (a
+ * startup, an admin's or a forced build, a webhook of another topic, more items than a batch keeps): the catalogue
+ * is then read whole, which also catches what changed without a webhook.
+ */
+export function changedItemsOf(batch: TriggerBatch): ChangedItem[] | null {
+  if (batch.force || batch.unnamed > 0 || batch.moreItems > 0 || batch.items.size === 0) return null;
+  return [...batch.items.values()].map(({ id, deleted }) => ({ id, deleted }));
+}
 
 /**
  * The build step of `npm run rebuilder`: the site's build into `job.dir`, reporting the pages the store names.
@@ -181,8 +199,9 @@ export function siteBuilder(env: NodeJS.ProcessEnv, deps: SiteBuilderDeps = {}):
   const readNames = deps.readNames ?? readCatalogueNames;
   const buildEnv = buildEnvironment(env, deps.extraEnv);
   const incremental = deps.cacheDir ? incrementalBuilds(deps.cacheDir, projectRoot) : null;
+  const warm = deps.warm && incremental && !deps.runAstro ? warmBuilds() : null;
   const readItems = deps.freshness?.read ?? storeReader(buildEnv);
-  return async (job) => {
+  const builder: Builder = async (job) => {
     const output: string[] = [];
     // The store's names after the build's own read of the catalogue: started as soon as Astro lists its first page
     // (every getStaticPaths, and so every read the pages come from, has finished by then), so that the read runs
@@ -211,6 +230,9 @@ export function siteBuilder(env: NodeJS.ProcessEnv, deps: SiteBuilderDeps = {}):
             return;
           }
         }
+        // A warm build counts the pages it found in place on one line (warm-builder.ts).
+        const inPlace = /^\[warm\] \d+ page\(s\) rendered .*; (\d+) pages found in place/.exec(line);
+        if (inPlace) reused += Number(inPlace[1]);
         // The last lines only, to find the store's error in; the job's log keeps them all.
         output.push(line);
         if (output.length > 200) output.shift();
@@ -243,7 +265,18 @@ export function siteBuilder(env: NodeJS.ProcessEnv, deps: SiteBuilderDeps = {}):
       };
       // The notes file is a fresh path every build, so it stays out of the settings that decide whether the work
       // folder's pages can be kept (incremental.ts codeFingerprint).
-      if (incremental) await incremental.build(job, buildEnv, (extra) => astro({ ...jobEnv, ...extra }));
+      if (incremental && warm) {
+        const items = changedItemsOf(job.batch);
+        await incremental.build(
+          job,
+          buildEnv,
+          async (extra) => void (await warm.build({ ...jobEnv, ...extra }, io, { warm: false, items: null })),
+          {
+            canContinue: (extra) => warm.canContinue({ ...jobEnv, ...extra }),
+            run: async (extra) => void (await warm.build({ ...jobEnv, ...extra }, io, { warm: true, items })),
+          },
+        );
+      } else if (incremental) await incremental.build(job, buildEnv, (extra) => astro({ ...jobEnv, ...extra }));
       else await safeBuild({ ...jobEnv, OUT_DIR: job.dir }, [], (args, env) => (io.signal.throwIfAborted(), runAstro(args, env, io, ["--import", astroPreload])));
       if (reused > 0) job.log(`[rebuilder] ${reused} pages reused unchanged (their data and code are the last build's)`);
       expected = namedInBoth(await before, await readAfter());
@@ -268,4 +301,6 @@ export function siteBuilder(env: NodeJS.ProcessEnv, deps: SiteBuilderDeps = {}):
     for (const line of degraded) job.log(`[rebuilder] degraded: ${line}`);
     return { expected, degraded };
   };
+  if (warm) builder.close = () => warm.close();
+  return builder;
 }

@@ -40,8 +40,9 @@ export function webhookItem(topic: string, body: Record<string, unknown>): Webho
         : null;
   if (!id || id.length > 200) return null;
   if (deleted) return { id, updatedAt: null, deleted };
-  // The Storefront API gives articles no updatedAt: nothing to compare an update with.
-  if (type === "Article") return null;
+  // The Storefront API gives articles no updatedAt: nothing to compare an update with, but the article is named (a
+  // warm build reads the changed articles again: lib/storefront/catalogue-changes.ts).
+  if (type === "Article") return { id, updatedAt: null, deleted };
   const updatedAt = typeof body.updated_at === "string" && !Number.isNaN(Date.parse(body.updated_at)) ? body.updated_at : null;
   return updatedAt ? { id, updatedAt, deleted } : null;
 }

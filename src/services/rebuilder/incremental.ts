@@ -36,6 +36,15 @@ export function workFolderOf(cacheRoot: string, projectRoot: string): string {
 
 export type IncrementalJob = Pick<BuildJob, "id" | "dir" | "live" | "signal" | "log">;
 
+/**
+ * A build that continues in the process that made the work folder's last build (warm-builder.ts): `canContinue`
+ * says whether that process holds it and was started with these variables; `run` builds there.
+ */
+export type WarmContinuation = {
+  canContinue: (env: Record<string, string>) => boolean;
+  run: (env: Record<string, string>) => Promise<void>;
+};
+
 export function incrementalBuilds(cacheRoot: string, projectRoot: string) {
   const workDir = workFolderOf(cacheRoot, projectRoot);
   const astroCache = join(cacheRoot, "work");
@@ -67,7 +76,12 @@ export function incrementalBuilds(cacheRoot: string, projectRoot: string) {
    * Builds `job` through `runAstro` (given the variables that make Astro build into the work folder) and makes its
    * release in `job.dir`. Throws, leaving no release, when Astro fails or a check does not hold.
    */
-  const build = async (job: IncrementalJob, buildEnv: NodeJS.ProcessEnv, runAstro: (env: Record<string, string>) => Promise<void>): Promise<void> => {
+  const build = async (
+    job: IncrementalJob,
+    buildEnv: NodeJS.ProcessEnv,
+    runAstro: (env: Record<string, string>) => Promise<void>,
+    warm?: WarmContinuation,
+  ): Promise<void> => {
     await mkdir(snapshots, { recursive: true });
     await forgetGoneReleases(dirname(job.dir));
     const fingerprint = await codeFingerprint(projectRoot, buildEnv);
@@ -81,6 +95,17 @@ export function incrementalBuilds(cacheRoot: string, projectRoot: string) {
     }
     const pages = kept ?? new Set<string>();
     await mkdir(workDir, { recursive: true });
+    const astroSettings = { INCREMENTAL_BUILD: "1", ASTRO_CACHE_DIR: astroCache, KEEP_OUT_DIR: "1", OUT_DIR: workDir };
+    // Warm: the process that made the work folder's last build renders the changed pages into it and removes the
+    // pages gone; everything else in the folder (the bundle, the public files) is that build's, made from this code.
+    if (kept && warm?.canContinue(astroSettings)) {
+      const liveBefore = job.live ? await fileStates(job.live.dir, job.signal) : null;
+      await writeState({ fingerprint, clean: false });
+      job.log(`[rebuilder] continuing in the warm builder: ${kept.size} pages of the last build in place`);
+      await warm.run(astroSettings);
+      await release(job, liveBefore, fingerprint);
+      return;
+    }
     // Whatever is not a keyed page (the bundle, the sitemap, unkeyed pages) is written afresh by every build, so
     // that nothing a build no longer makes stays behind; Astro's copies of its pages are never read back.
     const keyedStates = new Map<string, string>();
@@ -97,7 +122,7 @@ export function incrementalBuilds(cacheRoot: string, projectRoot: string) {
     // The tripwire: what the live release holds before the build, compared after it.
     const liveBefore = job.live ? await fileStates(job.live.dir, job.signal) : null;
     await writeState({ fingerprint, clean: false });
-    await runAstro({ INCREMENTAL_BUILD: "1", ASTRO_CACHE_DIR: astroCache, KEEP_OUT_DIR: "1", OUT_DIR: workDir });
+    await runAstro(astroSettings);
 
     const written = await readManifestPages(manifest);
     if (!written) throw new Error("Astro did not write its incremental manifest, so the pages this build no longer has cannot be found");
@@ -106,12 +131,20 @@ export function incrementalBuilds(cacheRoot: string, projectRoot: string) {
     const gone = [...keyedStates].filter(([path, before]) => !written.has(path) && now.get(path) === before).map(([path]) => path);
     for (const path of gone) await removeWithEmptyFolders(workDir, path);
     if (gone.length > 0) job.log(`[rebuilder] ${gone.length} page(s) of the last build are gone from this one`);
+    await release(job, liveBefore, fingerprint, kept !== null);
+  };
+
+  /**
+   * Checks the work folder after a build and makes the release from it: a home page, every script the live build's
+   * pages load (when pages were reused), nothing written into the live build meanwhile.
+   */
+  const release = async (job: IncrementalJob, liveBefore: Map<string, string> | null, fingerprint: string, reusedPages = true): Promise<void> => {
     await rm(join(astroCache, "dist"), { recursive: true, force: true });
     if (!(await countPages(workDir))) throw new Error("the build finished but wrote no home page");
     if (job.live) {
       // Reused pages load the scripts of the build that rendered them by name: each must still be there.
       const missing = await missingAssets(job.live.dir, workDir);
-      if (missing.length > 0 && kept) {
+      if (missing.length > 0 && reusedPages) {
         throw new RetryableBuildError(
           `the build lacks ${missing.length} of the live build's scripts (${missing.slice(0, 3).join(", ")}) that its reused pages load; ` +
             "it is built again, rendering every page",
@@ -127,15 +160,15 @@ export function incrementalBuilds(cacheRoot: string, projectRoot: string) {
       }
     }
     const baseSnapshot = job.live ? await loadSnapshot(snapshotOf(job.live.id)) : null;
-    const release = await makeRelease(workDir, job.dir, job.live && baseSnapshot ? { dir: job.live.dir, snapshot: baseSnapshot } : null, job.signal);
-    if (release.shared.length > 0) {
-      throw new LiveChangedError(`${release.shared.length} file(s) of the work folder have another name (${release.shared.slice(0, 3).join(", ")}); not published`);
+    const made = await makeRelease(workDir, job.dir, job.live && baseSnapshot ? { dir: job.live.dir, snapshot: baseSnapshot } : null, job.signal);
+    if (made.shared.length > 0) {
+      throw new LiveChangedError(`${made.shared.length} file(s) of the work folder have another name (${made.shared.slice(0, 3).join(", ")}); not published`);
     }
-    await saveSnapshot(snapshotOf(job.id), release.snapshot);
+    await saveSnapshot(snapshotOf(job.id), made.snapshot);
     await writeState({ fingerprint, clean: true });
     job.log(
-      `[rebuilder] release made from the work folder: ${release.linked} files linked from the live build` +
-        `${job.live ? ` ${job.live.id}` : ""}, ${release.copied} copied`,
+      `[rebuilder] release made from the work folder: ${made.linked} files linked from the live build` +
+        `${job.live ? ` ${job.live.id}` : ""}, ${made.copied} copied`,
     );
   };
 

@@ -67,6 +67,11 @@ export type RebuilderServiceOptions = {
   buildOnStart?: boolean;
   /** Incremental builds (REBUILDER_INCREMENTAL, default on): unchanged pages are reused from Astro's cache. */
   incremental?: boolean;
+  /**
+   * Warm incremental builds (REBUILDER_WARM, default on with incremental builds): a process kept between builds
+   * renders the changed pages without starting Astro again (warm-builder.ts).
+   */
+  warm?: boolean;
   /** The environment builds and the deploy command are given their allowed variables from. */
   buildEnv: NodeJS.ProcessEnv;
   /** The build step; default the site's build (builder.ts). */
@@ -135,6 +140,7 @@ export function rebuilderOptionsFromEnv(env: NodeJS.ProcessEnv, args: readonly s
     base: normaliseBase(env.BASE_PATH),
     buildOnStart: env.REBUILDER_BUILD_ON_START !== "0",
     incremental: env.REBUILDER_INCREMENTAL !== "0",
+    warm: env.REBUILDER_WARM !== "0",
     buildEnv: env,
   };
 }
@@ -176,14 +182,16 @@ export async function startRebuilderService(options: RebuilderServiceOptions): P
 
   let live: LiveServer | null = null;
   const deployEnv = buildEnvironment(options.buildEnv, options.deployEnv, "deploy");
+  const builder =
+    options.builder ??
+    siteBuilder(options.buildEnv, {
+      ...(options.extraBuildEnv ? { extraEnv: options.extraBuildEnv } : {}),
+      cacheDir: options.incremental === false ? undefined : join(options.root, "astro-cache"),
+      warm: options.incremental !== false && options.warm !== false,
+    });
   const rebuilder = createRebuilder({
     releases,
-    builder:
-      options.builder ??
-      siteBuilder(options.buildEnv, {
-        ...(options.extraBuildEnv ? { extraEnv: options.extraBuildEnv } : {}),
-        cacheDir: options.incremental === false ? undefined : join(options.root, "astro-cache"),
-      }),
+    builder,
     log,
     ...(options.keep === undefined ? {} : { keep: options.keep }),
     ...(options.shrinkLimit === undefined ? {} : { shrinkLimit: options.shrinkLimit }),
@@ -268,6 +276,7 @@ export async function startRebuilderService(options: RebuilderServiceOptions): P
       (closing ??= (async () => {
         await closeApi();
         await rebuilder.close();
+        await builder.close?.();
         await live?.close();
         await releases.close();
       })()),

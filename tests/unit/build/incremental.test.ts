@@ -15,7 +15,8 @@ import { startEmulator, type RunningEmulator } from "../../../scripts/emulator/s
 import { projectRoot } from "../../../src/services/shared/project.ts";
 import { siteBuilder } from "../../../src/services/rebuilder/builder.ts";
 import { newBuildId } from "../../../src/services/rebuilder/releases.ts";
-import { newBatch } from "../../../src/services/rebuilder/build-contract.ts";
+import { addTrigger, newBatch, type TriggerBatch } from "../../../src/services/rebuilder/build-contract.ts";
+import { webhookItem } from "../../../src/services/rebuilder/freshness.ts";
 import { workFolderOf } from "../../../src/services/rebuilder/incremental.ts";
 
 type BuildRun = { code: number | null; output: string };
@@ -142,5 +143,79 @@ describe("an incremental build after editors' changes", { timeout: 600_000 }, ()
     expect(existsSync(join(cacheRoot, "work", "dist"))).toBe(false);
     expect((await readdir(cacheRoot)).sort()).toEqual(["releases", "work", "work.json"]);
     expect((await readdir(join(cacheRoot, "releases"))).sort()).toEqual([first, second, again].map(({ id }) => `${id}.json`).sort());
+  });
+
+  it("in the warm builder, reading only what the webhooks named, writes exactly the files a full build writes", async () => {
+    const builds = join(work, "warm-builds");
+    const cacheRoot = join(work, "warm-cache");
+    const builder = siteBuilder({ ...process.env, ...storeEnv() }, { cacheDir: cacheRoot, warm: true });
+    const build = async (live: string | null, batch: TriggerBatch = newBatch()): Promise<BuildRun & { id: string; dir: string }> => {
+      const id = newBuildId();
+      const dir = join(builds, id);
+      const lines: string[] = [];
+      const job = { id, dir, batch, force: false, signal: new AbortController().signal, log: (line: string) => lines.push(line) };
+      try {
+        await builder({ ...job, live: live ? { id: live, dir: join(builds, live) } : null });
+        return { id, dir, code: 0, output: lines.join("\n") };
+      } catch (error) {
+        return { id, dir, code: 1, output: `${lines.join("\n")}\n${String(error)}` };
+      }
+    };
+    try {
+      const first = await build(null);
+      expect(first.code, first.output.slice(-2000)).toBe(0);
+      const liveBefore = await digests(first.dir);
+
+      // Editors' changes, each announced as Shopify announces it: a webhook naming the item.
+      const store = emulator.store;
+      const products = store.products.filter((p) => !p.record.handle.includes("deleted"));
+      const [retitled, repriced, moved, deleted] = [products[5]!, products[12]!, products[22]!, products[33]!];
+      const farm = store.farms[4]!;
+      const article = store.articles[2]!;
+      const otherCollection = store.collections.map((c) => c.record.handle).find((h) => h !== "all-products" && !moved.record.collections.includes(h))!;
+      const batch = newBatch();
+      const announce = async (change: Parameters<typeof emulator.applyChange>[0], body: (updatedAt: string) => Record<string, unknown>) => {
+        const outcome = await emulator.applyChange(change);
+        const item = webhookItem(outcome.topic, body(outcome.updatedAt));
+        expect(item, outcome.topic).not.toBeNull();
+        addTrigger(batch, { source: "webhook", topic: outcome.topic, webhookId: outcome.webhookId, item: item!, receivedAt: new Date().toISOString() });
+      };
+      const productBody = (entry: typeof retitled) => (updatedAt: string) => ({ admin_graphql_api_id: entry.gid, updated_at: updatedAt });
+      await announce({ kind: "product", handle: retitled.record.handle, set: { title: `${retitled.record.title} (warm harvest)` } }, productBody(retitled));
+      await announce({ kind: "product", handle: repriced.record.handle, set: { price: "88.85" } }, productBody(repriced));
+      await announce({ kind: "product", handle: moved.record.handle, set: { collections: [otherCollection] } }, productBody(moved));
+      await announce({ kind: "product", handle: deleted.record.handle, delete: true }, () => ({ id: deleted.record.id }));
+      await announce({ kind: "farm", handle: farm.record.handle, set: { story: ["The bees wintered well; the first comb is already capped."] } }, (updatedAt) => ({ id: farm.gid, updated_at: updatedAt }));
+      await announce({ kind: "article", handle: article.record.handle, set: { title: `${article.record.title}: a second look` } }, () => ({ id: article.record.id }));
+
+      const second = await build(first.id, batch);
+      expect(second.code, second.output.slice(-3000)).toBe(0);
+      expect(second.output).toMatch(/continuing in the warm builder/);
+      expect(second.output).toMatch(/reading the catalogue as changes to the last read \(6 item\(s\)/);
+      const full = await fullBuild(join(work, "warm-full"));
+      expect(full.code, full.output.slice(-2000)).toBe(0);
+      const [warmFiles, fullFiles] = await Promise.all([files(second.dir), files(join(work, "warm-full"))]);
+      expect([...warmFiles.keys()].sort()).toEqual([...fullFiles.keys()].sort());
+      expect([...fullFiles].filter(([path, body]) => !warmFiles.get(path)!.equals(body)).map(([path]) => path)).toEqual([]);
+      const page = (path: string) => fullFiles.get(path)?.toString("utf8") ?? "";
+      expect(page(`products/${retitled.record.handle}/index.html`)).toContain(`${retitled.record.title} (warm harvest)`);
+      expect(fullFiles.has(`products/${deleted.record.handle}/index.html`)).toBe(false);
+      expect(reused(second)).toBeGreaterThan(0);
+      expect(await digests(first.dir)).toEqual(liveBefore);
+
+      // A build no webhook names the changes of reads the catalogue whole, still warm; nothing changed, so every
+      // keyed page is found in place.
+      const again = await build(second.id);
+      expect(again.code, again.output.slice(-2000)).toBe(0);
+      expect(again.output).toMatch(/continuing in the warm builder/);
+      expect(again.output).toMatch(/reading the catalogue whole/);
+      const keyedPages = [...fullFiles.keys()].filter((path) => /^(products|collections|farm|blog)\/.+/.test(path) && path !== "blog/index.html");
+      expect(reused(again)).toBe(keyedPages.length);
+      const againFiles = await files(again.dir);
+      expect([...fullFiles].filter(([path, body]) => !againFiles.get(path)?.equals(body)).map(([path]) => path)).toEqual([]);
+    } finally {
+      await builder.close?.();
+      await rm(workFolderOf(cacheRoot, projectRoot), { recursive: true, force: true });
+    }
   });
 });

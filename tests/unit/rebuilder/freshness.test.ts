@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startEmulator, type RunningEmulator } from "../../../scripts/emulator/server.ts";
 import { siteBuilder, type AstroRunner } from "../../../src/services/rebuilder/builder.ts";
 import { batchOf, isRetryable, type BuildJob } from "../../../src/services/rebuilder/build-contract.ts";
-import { storeReader, webhookItem, type Observed } from "../../../src/services/rebuilder/freshness.ts";
+import { staleness, storeReader, webhookItem, type Observed } from "../../../src/services/rebuilder/freshness.ts";
 import { newBuildId } from "../../../src/services/rebuilder/releases.ts";
 import { fake, service, status, useService } from "./service-harness.ts";
 import { signedWebhook, tempDir } from "./support.ts";
@@ -20,8 +20,9 @@ describe("webhookItem", () => {
     expect(webhookItem("products/update", product)).toEqual({ id: "gid://shopify/Product/1001", updatedAt: changedAt, deleted: false });
     expect(webhookItem("products/delete", { id: 1001 })).toEqual({ id: "gid://shopify/Product/1001", updatedAt: null, deleted: true });
     expect(webhookItem("metaobjects/update", { id: "gid://shopify/Metaobject/7", updated_at: changedAt })).toMatchObject({ id: "gid://shopify/Metaobject/7" });
-    // The Storefront API shows no updatedAt for an article: nothing to wait for.
-    expect(webhookItem("articles/update", { id: 504, updated_at: changedAt })).toBeNull();
+    // Articles have no updatedAt to check in the Storefront API: named, never stale.
+    expect(webhookItem("articles/update", { id: 504, updated_at: changedAt })).toEqual({ id: "gid://shopify/Article/504", updatedAt: null, deleted: false });
+    expect(staleness(webhookItem("articles/update", { id: 504 })!, { updatedAt: null })).toBeNull();
     expect(webhookItem("products/update", { id: "not an id", updated_at: changedAt })).toBeNull();
   });
 });

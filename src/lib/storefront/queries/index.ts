@@ -5,7 +5,7 @@ import { GET_BLOG_ARTICLES } from "./blog.ts";
 import { CART_CREATE } from "./cart.ts";
 import { GET_COLLECTIONS, GET_FILTERED_COLLECTION } from "./collections.ts";
 import { GET_FARMERS } from "./farmers.ts";
-import { GET_BEST_SELLING_ORDER, GET_PRODUCTS, GET_VARIANTS_BY_IDS } from "./products.ts";
+import { GET_BEST_SELLING_ORDER, GET_PRODUCTS, GET_PRODUCTS_BY_ID, GET_VARIANTS_BY_IDS } from "./products.ts";
 import { SEARCH_PRODUCTS } from "./search.ts";
 import { PREDICTIVE_SEARCH } from "./predictive-search.ts";
 
@@ -17,6 +17,7 @@ export {
   GET_FILTERED_COLLECTION,
   GET_FARMERS,
   GET_PRODUCTS,
+  GET_PRODUCTS_BY_ID,
   GET_VARIANTS_BY_IDS,
   PREDICTIVE_SEARCH,
   SEARCH_PRODUCTS,
@@ -28,6 +29,7 @@ export {
  */
 export const storefrontDocuments = {
   GetProducts: GET_PRODUCTS,
+  GetProductsById: GET_PRODUCTS_BY_ID,
   GetBestSellingOrder: GET_BEST_SELLING_ORDER,
   GetVariantsByIds: GET_VARIANTS_BY_IDS,
   GetCollections: GET_COLLECTIONS,

@@ -33,6 +33,31 @@ export const GET_PRODUCTS = `#graphql
 ` as const;
 
 /**
+ * Products named by id, with exactly the fields of the bulk read (GetProducts): the rebuilder's warm builds read
+ * again only the products a webhook named (catalogue-changes.ts). A product the channel no longer shows is null.
+ */
+export const GET_PRODUCTS_BY_ID = `#graphql
+  query GetProductsById($ids: [ID!]!) {
+    nodes(ids: $ids) {
+      ... on Product {
+        ...ProductDetail
+        createdAt
+        collections(first: 20) {
+          nodes {
+            handle
+          }
+        }
+      }
+    }
+  }
+  ${PRODUCT_DETAIL}
+  ${PRODUCT_CARD}
+  ${VARIANT_UNIT_PRICE}
+  ${IMAGE_FIELDS}
+  ${MONEY_FIELDS}
+` as const;
+
+/**
  * The catalogue's ids in best-selling order, 250 a page: the order of every farm's bestsellers. Ids only, so a
  * request is a fraction of a GetProducts page; a product whose rank moves while paging only moves in that order.
  * BEST_SELLING cannot be split into windows, so the build reads it up to the paging cap only (bestsellers.ts).
