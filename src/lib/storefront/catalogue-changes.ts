@@ -11,9 +11,12 @@
 // - the recommendations of every product when a product was created, deleted, or changed what relates it to others
 //   (its collections, type, farm or tags): another product's recommendations may then name it or stop naming it.
 //   Otherwise only the changed products' own.
-// Anything else the store changes without a webhook (a recommendation model refreshed, a sale moving the order of a
-// farm's products past the paging cap) waits for the next whole read, which the rebuilder makes on every build that
-// no webhook names the items of (warm-builder.ts `wholeReadAfterMs`).
+// A product a webhook named that the store does not show (created but not visible yet, or unpublished) is asked for
+// again by every later read of changes (`unseen`), so it appears once the store shows it. Anything else the store
+// changes without a webhook (a recommendation model refreshed, a sale moving the order of a farm's products past
+// the paging cap, an article or farm not visible yet when its webhook came) waits for the next whole read: the
+// rebuilder reads whole every build no webhook names the items of, and at least every REBUILDER_WHOLE_READ_MINUTES
+// (warm-client.ts).
 import { storefrontRequest } from "./client.ts";
 import { GET_PRODUCTS_BY_ID } from "./queries/index.ts";
 import {
@@ -63,14 +66,19 @@ export function patchable(items: readonly ChangedItem[]): boolean {
   return items.length > 0 && items.every((item) => ["Product", "Metaobject", "Article"].includes(typeOf(item.id)));
 }
 
+/** A read of changes: the catalogue, and the named products the store did not show (to be asked for again). */
+export type ReadChanges = { lists: CatalogueLists; unseen: string[] };
+
 /**
- * The catalogue as a whole read would find it now, made from `last` (a whole read, not changed by this) and the
- * items webhooks named since. `last` is left as it was.
+ * The catalogue as a whole read would find it now, made from `last` (a whole read or a read of changes, not changed by
+ * this), the items webhooks named since, and `unseen` (products named before that the store did not show).
  */
-export async function readCatalogueChanges(last: CatalogueLists, items: readonly ChangedItem[]): Promise<CatalogueLists> {
+export async function readCatalogueChanges(last: CatalogueLists, items: readonly ChangedItem[], unseen: readonly string[] = []): Promise<ReadChanges> {
   if (!patchable(items)) throw new Error("these changes cannot be read item by item; the catalogue must be read whole");
-  const productIds = [...new Set(items.filter((item) => typeOf(item.id) === "Product").map((item) => item.id))];
   const deleted = new Set(items.filter((item) => item.deleted).map((item) => item.id));
+  const productIds = [
+    ...new Set([...items.filter((item) => typeOf(item.id) === "Product").map((item) => item.id), ...unseen.filter((id) => !deleted.has(id))]),
+  ];
   const farmsChanged = items.some((item) => typeOf(item.id) === "Metaobject");
   const articlesChanged = items.some((item) => typeOf(item.id) === "Article");
 
@@ -108,7 +116,10 @@ export async function readCatalogueChanges(last: CatalogueLists, items: readonly
     articlesChanged ? readArticleNodes() : Promise.resolve(last.articles),
     recommendations,
   ]);
-  return checkCatalogue({ products, bestSelling, collections: collectionNodes, collectionFirstPages, farmers: farmerNodes, articles, recommendations: recommended });
+  return {
+    lists: checkCatalogue({ products, bestSelling, collections: collectionNodes, collectionFirstPages, farmers: farmerNodes, articles, recommendations: recommended }),
+    unseen: productIds.filter((id) => !deleted.has(id) && !read.get(id)),
+  };
 }
 
 /** A copy a build may take apart (catalogue.ts maps each list in place): the lists copied, the items shared. */

@@ -53,6 +53,29 @@ function mapInPlace<T, U>(list: T[], map: (item: T) => U): U[] {
   return out;
 }
 
+/**
+ * Mapped forms by the raw item they were made from. Within one build each item is mapped once anyway. The rebuilder's
+ * warm builder (services/rebuilder/warm-builder.ts) hands each later build the same raw objects for the items that
+ * did not change (catalogue-changes.ts), which then get their mapped forms back: the same objects, so their page-key
+ * digests are already known (page-keys.ts) and their HTML is not sanitised again; at 10,000 products that is most of
+ * a warm build's time outside rendering. Mapped forms are never changed once made (page-keys.ts relies on it too). A
+ * WeakMap: the mapped form of an item nothing holds any more goes with it.
+ */
+const mappedForms = new WeakMap<object, unknown>();
+function mappedOnce<T extends object, U>(map: (item: T) => U): (item: T) => U {
+  return (item) => {
+    let known = mappedForms.get(item) as U | undefined;
+    if (known === undefined) {
+      known = map(item);
+      mappedForms.set(item, known);
+    }
+    return known;
+  };
+}
+const mapProductOnce = mappedOnce(mapProduct);
+const mapFarmerOnce = mappedOnce(mapFarmer);
+const mapArticleOnce = mappedOnce(mapArticle);
+
 type ProductRead = { products: Product[]; byHandle: Map<string, Product>; handles: string[] };
 
 /**
@@ -64,7 +87,7 @@ function readProducts(): Promise<ProductRead> {
   return once("products", async () => {
     const nodes = sortByGidNumber(await take("products"));
     const handles = (await catalogueLists()).productHandles ?? nodes.map((node) => node.handle);
-    const products = mapInPlace(nodes, mapProduct);
+    const products = mapInPlace(nodes, mapProductOnce);
     return { products, byHandle: new Map(products.map((product) => [product.handle, product])), handles };
   });
 }
@@ -103,6 +126,16 @@ export async function getProductByHandle(handle: string): Promise<Product | unde
  * featured image only.
  */
 export function productCard(product: Product): ProductCard {
+  let card = cardForms.get(product);
+  if (!card) {
+    card = cardOf(product);
+    cardForms.set(product, card);
+  }
+  return card;
+}
+/** Each product's card, made once per product object (see `mappedForms`). */
+const cardForms = new WeakMap<Product, ProductCard>();
+function cardOf(product: Product): ProductCard {
   return {
     id: product.id,
     numericId: product.numericId,
@@ -127,11 +160,14 @@ export function getAllCollections(): Promise<Collection[]> {
 
 export function getFarmers(): Promise<Farmer[]> {
   return once("farmers", async () => {
-    const farmers = mapInPlace(await take("farmers"), mapFarmer);
+    const farmers = mapInPlace(await take("farmers"), mapFarmerOnce);
     const slugs = assignFarmSlugs(farmers, (farmer, slug, takenBy) =>
       console.warn(`[storefront] farm "${farmer.name}" would share the page of "${takenBy.name}"; it lives at /farm/${slug} instead`),
     );
-    return farmers.map((farmer) => ({ ...farmer, slug: slugs.get(farmer.id) ?? farmer.slug }));
+    return farmers.map((farmer) => {
+      const slug = slugs.get(farmer.id) ?? farmer.slug;
+      return slug === farmer.slug ? farmer : { ...farmer, slug };
+    });
   });
 }
 
@@ -159,7 +195,7 @@ export async function getFarmerForVendor(vendor: string): Promise<Farmer | undef
 
 export function getAllArticles(): Promise<Article[]> {
   return once("articles", async () => {
-    return mapInPlace((await take("articles")).sort(newestPublishedFirst), mapArticle);
+    return mapInPlace((await take("articles")).sort(newestPublishedFirst), mapArticleOnce);
   });
 }
 

@@ -177,6 +177,8 @@ export type SiteBuilderDeps = {
    * when webhooks named every changed item, no whole read of the catalogue. Only with Astro itself (no `runAstro`).
    */
   warm?: boolean;
+  /** A warm build reads the catalogue whole when its last whole read is older than this (warm-client.ts). */
+  wholeReadEveryMs?: number;
 };
 
 /**
@@ -199,7 +201,8 @@ export function siteBuilder(env: NodeJS.ProcessEnv, deps: SiteBuilderDeps = {}):
   const readNames = deps.readNames ?? readCatalogueNames;
   const buildEnv = buildEnvironment(env, deps.extraEnv);
   const incremental = deps.cacheDir ? incrementalBuilds(deps.cacheDir, projectRoot) : null;
-  const warm = deps.warm && incremental && !deps.runAstro ? warmBuilds() : null;
+  const warm =
+    deps.warm && incremental && !deps.runAstro ? warmBuilds(deps.wholeReadEveryMs === undefined ? {} : { wholeReadEveryMs: deps.wholeReadEveryMs }) : null;
   const readItems = deps.freshness?.read ?? storeReader(buildEnv);
   const builder: Builder = async (job) => {
     const output: string[] = [];

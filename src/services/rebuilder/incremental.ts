@@ -19,7 +19,7 @@ import { countPages } from "../shared/safe-build.ts";
 import { RetryableBuildError, type BuildJob } from "./build-contract.ts";
 import { codeFingerprint, manifestName, missingAssets, readManifestPages } from "./astro-manifest.ts";
 import { isBuildId } from "./releases.ts";
-import { changedFiles, fileStates, inSlices, listFiles, loadSnapshot, makeRelease, saveSnapshot } from "./release-files.ts";
+import { changedFiles, fileStates, inSlices, listFiles, loadSnapshot, makeRelease, prelinkRelease, saveSnapshot } from "./release-files.ts";
 import { lstatSync, unlinkSync } from "node:fs";
 
 /** The live release changed while a build ran: something wrote into it. The build is not published. */
@@ -98,14 +98,7 @@ export function incrementalBuilds(cacheRoot: string, projectRoot: string) {
     const astroSettings = { INCREMENTAL_BUILD: "1", ASTRO_CACHE_DIR: astroCache, KEEP_OUT_DIR: "1", OUT_DIR: workDir };
     // Warm: the process that made the work folder's last build renders the changed pages into it and removes the
     // pages gone; everything else in the folder (the bundle, the public files) is that build's, made from this code.
-    if (kept && warm?.canContinue(astroSettings)) {
-      const liveBefore = job.live ? await fileStates(job.live.dir, job.signal) : null;
-      await writeState({ fingerprint, clean: false });
-      job.log(`[rebuilder] continuing in the warm builder: ${kept.size} pages of the last build in place`);
-      await warm.run(astroSettings);
-      await release(job, liveBefore, fingerprint);
-      return;
-    }
+    if (kept && warm?.canContinue(astroSettings) && (await continueWarm(job, warm, astroSettings, fingerprint, kept.size))) return;
     // Whatever is not a keyed page (the bundle, the sitemap, unkeyed pages) is written afresh by every build, so
     // that nothing a build no longer makes stays behind; Astro's copies of its pages are never read back.
     const keyedStates = new Map<string, string>();
@@ -135,10 +128,48 @@ export function incrementalBuilds(cacheRoot: string, projectRoot: string) {
   };
 
   /**
+   * A build continued in the warm builder; false when it could not run there and left the work folder as the last
+   * build did (the caller then builds with Astro). A failure of the store is thrown as it is, to be tried again.
+   */
+  const continueWarm = async (job: IncrementalJob, warm: WarmContinuation, astroSettings: Record<string, string>, fingerprint: string, inPlace: number): Promise<boolean> => {
+    const base = job.live ? await loadSnapshot(snapshotOf(job.live.id)) : null;
+    // The tripwire over the live release's own files (its snapshot lists them): the warm builder writes only into
+    // the work folder (warm-builder.ts refuses any other path), so listing the live folder for added files, half a
+    // second at 10,000 products before and after, would guard against nothing this build can do.
+    const liveBefore = job.live ? await fileStates(job.live.dir, job.signal, base?.keys()) : null;
+    await writeState({ fingerprint, clean: false });
+    job.log(`[rebuilder] continuing in the warm builder: ${inPlace} pages of the last build in place`);
+    // The release's links from the live one are made while the build renders; what it changes is replaced after.
+    const prelinking = job.live && base ? prelinkRelease({ dir: job.live.dir, snapshot: base }, job.dir, job.signal) : null;
+    prelinking?.catch(() => {}); // awaited below
+    try {
+      await warm.run(astroSettings);
+    } catch (error) {
+      await prelinking?.catch(() => {});
+      await rm(job.dir, { recursive: true, force: true });
+      if ((error as { touched?: unknown }).touched !== false || job.signal.aborted) throw error;
+      await writeState({ fingerprint, clean: true });
+      const cause = (error as { cause?: unknown }).cause;
+      if (cause instanceof Error && cause.name === "StorefrontError") throw cause;
+      job.log(`[rebuilder] the warm builder did not build (${(error as Error).message}); building with Astro instead`);
+      return false;
+    }
+    await release(job, liveBefore, fingerprint, true, (await prelinking) ?? undefined, base ?? undefined);
+    return true;
+  };
+
+  /**
    * Checks the work folder after a build and makes the release from it: a home page, every script the live build's
    * pages load (when pages were reused), nothing written into the live build meanwhile.
    */
-  const release = async (job: IncrementalJob, liveBefore: Map<string, string> | null, fingerprint: string, reusedPages = true): Promise<void> => {
+  const release = async (
+    job: IncrementalJob,
+    liveBefore: Map<string, string> | null,
+    fingerprint: string,
+    reusedPages = true,
+    prelinked?: ReadonlySet<string>,
+    liveSnapshot?: Map<string, string>,
+  ): Promise<void> => {
     await rm(join(astroCache, "dist"), { recursive: true, force: true });
     if (!(await countPages(workDir))) throw new Error("the build finished but wrote no home page");
     if (job.live) {
@@ -152,15 +183,15 @@ export function incrementalBuilds(cacheRoot: string, projectRoot: string) {
       }
     }
     if (job.live && liveBefore) {
-      const changed = changedFiles(liveBefore, await fileStates(job.live.dir, job.signal));
+      const changed = changedFiles(liveBefore, await fileStates(job.live.dir, job.signal, liveSnapshot?.keys()));
       if (changed.length > 0) {
         throw new LiveChangedError(
           `${changed.length} file(s) of the live build ${job.live.id} changed while this build ran (${changed.slice(0, 3).join(", ")}); not published`,
         );
       }
     }
-    const baseSnapshot = job.live ? await loadSnapshot(snapshotOf(job.live.id)) : null;
-    const made = await makeRelease(workDir, job.dir, job.live && baseSnapshot ? { dir: job.live.dir, snapshot: baseSnapshot } : null, job.signal);
+    const baseSnapshot = liveSnapshot ?? (job.live ? await loadSnapshot(snapshotOf(job.live.id)) : null);
+    const made = await makeRelease(workDir, job.dir, job.live && baseSnapshot ? { dir: job.live.dir, snapshot: baseSnapshot } : null, job.signal, prelinked);
     if (made.shared.length > 0) {
       throw new LiveChangedError(`${made.shared.length} file(s) of the work folder have another name (${made.shared.slice(0, 3).join(", ")}); not published`);
     }

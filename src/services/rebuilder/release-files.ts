@@ -9,7 +9,7 @@
 // modification and change times when it was copied or linked. The change time (ctime) is set by the kernel on
 // every write and cannot be set back by a program, so a file rewritten with the same bytes and the same mtime still
 // counts as changed (and is copied: correct, only slower).
-import { copyFileSync, linkSync, lstatSync, mkdirSync, readdirSync, type BigIntStats } from "node:fs";
+import { copyFileSync, linkSync, lstatSync, mkdirSync, readdirSync, rmdirSync, unlinkSync, type BigIntStats } from "node:fs";
 import { readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 
@@ -55,34 +55,85 @@ export type MadeRelease = {
 };
 
 /**
- * Makes `target` (which must not exist) from the work folder `work`: each file linked from `base` when the snapshot
- * of `base` shows the work file unchanged since, else copied from `work`.
+ * Links every file of the release `base` into `target` (which must not exist) ahead of makeRelease, while a warm build
+ * renders (incremental.ts): a release is mostly the live one's files, and linking 15,000 of them, each page in a
+ * folder of its own, takes most of a second that then overlaps the build. Returns the paths linked; makeRelease
+ * replaces those the build changed and removes those it no longer has.
  */
-export async function makeRelease(
-  work: string,
-  target: string,
-  base: { dir: string; snapshot: Snapshot } | null,
-  signal?: AbortSignal,
-): Promise<MadeRelease> {
-  const made: MadeRelease = { snapshot: new Map(), linked: 0, copied: 0, shared: [] };
+export async function prelinkRelease(base: { dir: string; snapshot: Snapshot }, target: string, signal?: AbortSignal): Promise<Set<string>> {
+  const linked = new Set<string>();
   const folders = new Set<string>();
   mkdirSync(dirname(target), { recursive: true });
   mkdirSync(target);
   await inSlices(
-    listFiles(work),
+    [...base.snapshot.keys()],
     (path) => {
-      const source = join(work, path);
-      const stats = lstatSync(source, { bigint: true });
-      const state = stateOf(stats);
-      if (stats.nlink > 1n) made.shared.push(path);
       const destination = join(target, path);
       const folder = dirname(destination);
       if (!folders.has(folder)) {
         mkdirSync(folder, { recursive: true });
         folders.add(folder);
       }
+      try {
+        linkSync(join(base.dir, path), destination);
+        linked.add(path);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code ?? "";
+        // Gone from the release, or no links here: makeRelease copies it if the build has it.
+        if (code !== "ENOENT" && !cannotLink.has(code)) throw error;
+      }
+    },
+    signal,
+  );
+  return linked;
+}
+
+/**
+ * Makes `target` from the work folder `work`: each file linked from `base` when the snapshot of `base` shows the work
+ * file unchanged since, else copied from `work`. `target` must not exist, unless `prelinked` (prelinkRelease) made it
+ * with these paths linked from `base`: then a prelinked file the build changed is replaced by its copy, and one the
+ * work folder no longer has is removed.
+ */
+export async function makeRelease(
+  work: string,
+  target: string,
+  base: { dir: string; snapshot: Snapshot } | null,
+  signal?: AbortSignal,
+  prelinked?: ReadonlySet<string>,
+): Promise<MadeRelease> {
+  const made: MadeRelease = { snapshot: new Map(), linked: 0, copied: 0, shared: [] };
+  const folders = new Set<string>();
+  if (!prelinked) {
+    mkdirSync(dirname(target), { recursive: true });
+    mkdirSync(target);
+  }
+  const paths = listFiles(work);
+  await inSlices(
+    paths,
+    (path) => {
+      const source = join(work, path);
+      const stats = lstatSync(source, { bigint: true });
+      const state = stateOf(stats);
+      if (stats.nlink > 1n) made.shared.push(path);
+      const destination = join(target, path);
       made.snapshot.set(path, state);
-      if (base && base.snapshot.get(path) === state) {
+      const unchanged = base !== null && base.snapshot.get(path) === state;
+      if (prelinked?.has(path)) {
+        if (unchanged) {
+          made.linked++;
+          return;
+        }
+        unlinkSync(destination);
+        copyFileSync(source, destination);
+        made.copied++;
+        return;
+      }
+      const folder = dirname(destination);
+      if (!folders.has(folder)) {
+        mkdirSync(folder, { recursive: true });
+        folders.add(folder);
+      }
+      if (base && unchanged) {
         try {
           linkSync(join(base.dir, path), destination);
           made.linked++;
@@ -98,17 +149,44 @@ export async function makeRelease(
     },
     signal,
   );
+  if (prelinked) {
+    // Files of the base release the build no longer has (a deleted product's page), and the folders they leave empty.
+    const kept = new Set(paths);
+    await inSlices(
+      [...prelinked].filter((path) => !kept.has(path)),
+      (path) => {
+        unlinkSync(join(target, path));
+        for (let folder = dirname(path); folder !== "." && folder !== ""; folder = dirname(folder)) {
+          try {
+            rmdirSync(join(target, folder));
+          } catch {
+            break; // not empty
+          }
+        }
+      },
+      signal,
+    );
+  }
   return made;
 }
 
-/** What each file of `dir` is now (inode, size, modification time): a write into one changes it. */
-export async function fileStates(dir: string, signal?: AbortSignal): Promise<Map<string, string>> {
+/**
+ * What each file of `dir` is now (inode, size, modification time): a write into one changes it. With `paths` (a
+ * release's snapshot lists its files), those files only, without listing the folder: a file gone reads as "gone",
+ * but a file added is not seen.
+ */
+export async function fileStates(dir: string, signal?: AbortSignal, paths?: Iterable<string>): Promise<Map<string, string>> {
   const states = new Map<string, string>();
   await inSlices(
-    listFiles(dir),
+    paths ? [...paths] : listFiles(dir),
     (path) => {
-      const stats = lstatSync(join(dir, path), { bigint: true });
-      states.set(path, `${stats.ino}:${stats.size}:${stats.mtimeNs}`);
+      try {
+        const stats = lstatSync(join(dir, path), { bigint: true });
+        states.set(path, `${stats.ino}:${stats.size}:${stats.mtimeNs}`);
+      } catch (error) {
+        if (!paths || (error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+        states.set(path, "gone");
+      }
     },
     signal,
   );

@@ -72,6 +72,8 @@ export type RebuilderServiceOptions = {
    * renders the changed pages without starting Astro again (warm-builder.ts).
    */
   warm?: boolean;
+  /** A warm build reads the whole catalogue when its last whole read is older (REBUILDER_WHOLE_READ_MINUTES, 15). */
+  wholeReadEveryMs?: number;
   /** The environment builds and the deploy command are given their allowed variables from. */
   buildEnv: NodeJS.ProcessEnv;
   /** The build step; default the site's build (builder.ts). */
@@ -141,6 +143,7 @@ export function rebuilderOptionsFromEnv(env: NodeJS.ProcessEnv, args: readonly s
     buildOnStart: env.REBUILDER_BUILD_ON_START !== "0",
     incremental: env.REBUILDER_INCREMENTAL !== "0",
     warm: env.REBUILDER_WARM !== "0",
+    wholeReadEveryMs: numberSetting(env, "REBUILDER_WHOLE_READ_MINUTES", 15, (n) => n > 0, "a number of minutes above 0") * 60_000,
     buildEnv: env,
   };
 }
@@ -188,6 +191,7 @@ export async function startRebuilderService(options: RebuilderServiceOptions): P
       ...(options.extraBuildEnv ? { extraEnv: options.extraBuildEnv } : {}),
       cacheDir: options.incremental === false ? undefined : join(options.root, "astro-cache"),
       warm: options.incremental !== false && options.warm !== false,
+      ...(options.wholeReadEveryMs === undefined ? {} : { wholeReadEveryMs: options.wholeReadEveryMs }),
     });
   const rebuilder = createRebuilder({
     releases,

@@ -20,8 +20,8 @@
 // Protocol (Node's IPC channel): in, `{ type: "build", notesFile, items }`; out, `{ type: "done", ... }` or
 // `{ type: "failed", name, message }`. Output goes to stdout line by line, as Astro's does.
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rm, rmdir, writeFile } from "node:fs/promises";
-import { dirname, join, sep } from "node:path";
+import { mkdir, readdir, readFile, rm, rmdir, writeFile } from "node:fs/promises";
+import { dirname, isAbsolute, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { AstroIntegration, AstroIntegrationLogger } from "astro";
 import { build } from "astro";
@@ -35,7 +35,8 @@ import { manifestName } from "./astro-manifest.ts";
 export type WarmBuildRequest = { type: "build"; notesFile: string; items: ChangedItem[] | null };
 export type WarmBuildReply =
   | { type: "done"; kind: "cold" | "warm"; read: "whole" | "changes"; rendered: number; reused: number; removed: number }
-  | { type: "failed"; name: string; message: string; status?: number };
+  /** `touched`: whether the build had begun to change the work folder (else it is as the last build left it). */
+  | { type: "failed"; name: string; message: string; status?: number; touched: boolean };
 
 /** The parts of Astro's route data this builder reads. */
 type Route = { type: string; component: string; route: string };
@@ -67,6 +68,14 @@ export function requestUrlOf(pathname: string, routeType: string, base: string, 
   return new URL(`${root}${path.replace(/\/+$/, "")}/`, origin);
 }
 
+/** `file` under `root`, refusing a path that would leave it (a handle of "..", say): this process writes nowhere else. */
+export function insideFolder(root: string, file: string): string {
+  const path = join(root, file);
+  const rest = relative(root, path);
+  if (rest === "" || rest.startsWith("..") || isAbsolute(rest)) throw new Error(`${JSON.stringify(file)} is not a path inside the output folder`);
+  return path;
+}
+
 /** A page's name as Astro gives it to `astro:build:done` (directory format: no leading slash, a trailing one). */
 const pageNameOf = (pathname: string) => pathname.replace(/\/?$/, "/").replace(/^\//, "");
 
@@ -88,7 +97,7 @@ function integrationLogger(label: string): AstroIntegrationLogger {
 }
 
 async function removeWithEmptyFolders(root: string, path: string): Promise<void> {
-  const file = join(root, path);
+  const file = insideFolder(root, path);
   await rm(file, { force: true });
   for (let folder = dirname(file); folder !== root && folder.startsWith(root + sep); folder = dirname(folder)) {
     try {
@@ -99,7 +108,10 @@ async function removeWithEmptyFolders(root: string, path: string): Promise<void>
   }
 }
 
-type Manifest = { routes: Record<string, { paths: Record<string, { cacheKey?: string; outputFile: string }> }> };
+type Manifest = { routes: Record<string, { dependencyHash: string; paths: Record<string, { cacheKey?: string; outputFile: string }> }> };
+
+/** Products named but not shown, asked for by id, past which a build reads the catalogue whole instead. */
+const unseenLimit = 250;
 
 export function warmBuilder(env: NodeJS.ProcessEnv = process.env) {
   const outDir = env.OUT_DIR ?? "";
@@ -119,6 +131,10 @@ export function warmBuilder(env: NodeJS.ProcessEnv = process.env) {
   let base = "/";
   /** What the last build read, whole or patched: the next build's changes are read against it. */
   let lastRead: CatalogueLists | null = null;
+  /** Products webhooks named that the store did not show yet: asked for again by every read of changes. */
+  let unseen: string[] = [];
+  /** Whether the build under way has begun to change the work folder. */
+  let touched = false;
   /** Each path of the last build: its route's file, cache key and kind. */
   let lastPaths = new Map<string, { file: string; cacheKey: string | undefined; component: string }>();
 
@@ -170,15 +186,18 @@ export function warmBuilder(env: NodeJS.ProcessEnv = process.env) {
     await build({ root: process.cwd(), integrations: [capture] });
     if (!prerenderer) throw new Error("Astro rendered no page through the warm builder's prerenderer");
     lastRead = await read;
+    unseen = [];
     lastPaths = await readPaths(prerenderer);
     return { type: "done", kind: "cold", read: "whole", rendered: -1, reused: -1, removed: 0 };
   };
 
   const warmBuild = async (renderer: Prerenderer, items: ChangedItem[] | null): Promise<WarmBuildReply> => {
     const started = performance.now();
-    const byChanges = lastRead !== null && items !== null && patchable(items);
+    const byChanges = lastRead !== null && items !== null && patchable(items) && unseen.length <= unseenLimit;
     say(`[warm] reading the catalogue ${byChanges ? `as changes to the last read (${items!.length} item(s) named by webhooks)` : "whole"}`);
-    const lists = byChanges ? await readCatalogueChanges(lastRead!, items!) : await readCatalogue();
+    const read = byChanges ? await readCatalogueChanges(lastRead!, items!, unseen) : { lists: await readCatalogue(), unseen: [] };
+    const lists = read.lists;
+    if (read.unseen.length > 0) say(`[warm] ${read.unseen.length} product(s) named by webhooks are not shown by the store; asked for again next build`);
     say(`[warm] catalogue read in ${Math.round(performance.now() - started)} ms`);
     startNewBuild();
     renderer.app.routeCache.clearAll();
@@ -193,6 +212,7 @@ export function warmBuilder(env: NodeJS.ProcessEnv = process.env) {
     let rendered = 0;
     let reused = 0;
     const renderStarted = performance.now();
+    touched = true;
     for (const { pathname, route, cacheKey } of paths) {
       // The first route to give a path wins, as in Astro's build.
       const normalised = pathname.replace(/\/+$/, "");
@@ -201,7 +221,7 @@ export function warmBuilder(env: NodeJS.ProcessEnv = process.env) {
       const file = outputFileOf(pathname, route.type);
       next.set(pathname, { file, cacheKey, component: route.component });
       const before = lastPaths.get(pathname);
-      if (cacheKey !== undefined && before?.cacheKey === cacheKey && before.component === route.component && existsSync(join(outDir, file))) {
+      if (cacheKey !== undefined && before?.cacheKey === cacheKey && before.component === route.component && existsSync(insideFolder(outDir, file))) {
         reused++;
         continue;
       }
@@ -211,8 +231,9 @@ export function warmBuilder(env: NodeJS.ProcessEnv = process.env) {
       if (response.status >= 300 && response.status < 400) throw new Error(`${pathname} answered a redirect, which only Astro's own build writes`);
       if (!response.body) continue;
       const body = Buffer.from(await response.arrayBuffer());
-      await mkdir(dirname(join(outDir, file)), { recursive: true });
-      await writeFile(join(outDir, file), body);
+      const target = insideFolder(outDir, file);
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, body);
       say(`  ├─ /${file}`);
       rendered++;
     }
@@ -231,8 +252,9 @@ export function warmBuilder(env: NodeJS.ProcessEnv = process.env) {
     for (const route of Object.values(manifest.routes)) route.paths = {};
     for (const [pathname, { file, cacheKey, component }] of next) {
       if (cacheKey === undefined) continue;
-      const route = manifest.routes[component];
-      if (!route) throw new Error(`Astro's manifest has no entry for ${component}; the next build must be Astro's own`);
+      // A route Astro's build gave no page yet (the blog's second list page, say) has no entry: one is made with no
+      // code digest, which a later cold build never matches, so that it renders the route's pages itself.
+      const route = (manifest.routes[component] ??= { dependencyHash: "", paths: {} });
       const old = kept.get(component)?.[pathname];
       route.paths[pathname] = old?.cacheKey === cacheKey ? old : { cacheKey, outputFile: encodeURI(file) };
     }
@@ -240,19 +262,26 @@ export function warmBuilder(env: NodeJS.ProcessEnv = process.env) {
 
     const hooksStarted = performance.now();
     const pages = paths.filter(({ route }) => route.type === "page").map(({ pathname }) => ({ pathname: pageNameOf(pathname) }));
+    // @astrojs/sitemap writes a file per 45,000 URLs and removes none: the last build's are removed first, so that
+    // a catalogue that shrank past such a step does not keep serving a file of pages it no longer has.
+    for (const entry of await readdir(outDir)) if (/^sitemap-.*\.xml$/.test(entry)) await rm(join(outDir, entry), { force: true });
     const dir = pathToFileURL(`${outDir.replace(/\/+$/, "")}/`);
     for (const { name, hook } of doneHooks) await hook({ pages, dir, assets: new Map(), logger: integrationLogger(name) });
     say(`[warm] ${doneHooks.map(({ name }) => name).join(", ")} written in ${Math.round(performance.now() - hooksStarted)} ms`);
 
     lastRead = lists;
+    unseen = read.unseen;
     lastPaths = next;
     return { type: "done", kind: "warm", read: byChanges ? "changes" : "whole", rendered, reused, removed: gone.length };
   };
 
-  return async (request: WarmBuildRequest): Promise<WarmBuildReply> => {
+  const run = async (request: WarmBuildRequest): Promise<WarmBuildReply> => {
     process.env[buildNotesVariable] = request.notesFile;
+    touched = false;
+    if (!prerenderer) touched = true; // Astro's own build writes as it goes
     return prerenderer ? warmBuild(prerenderer, request.items) : coldBuild();
   };
+  return Object.assign(run, { touchedWorkFolder: () => touched });
 }
 
 // As a child process of the rebuilder: builds on request, one at a time, until its parent goes.
@@ -262,14 +291,14 @@ if (process.send && import.meta.main) {
   process.on("message", (message: WarmBuildRequest) => {
     if (message?.type !== "build") return;
     const answer = broken
-      ? Promise.resolve<WarmBuildReply>({ type: "failed", name: "Error", message: "an earlier build failed in this process" })
+      ? Promise.resolve<WarmBuildReply>({ type: "failed", name: "Error", message: "an earlier build failed in this process", touched: false })
       : run(message).catch((error: unknown): WarmBuildReply => {
           broken = true;
           const failure = error instanceof Error ? error : new Error(String(error));
           say(`[warm] the build failed: ${failure.stack ?? failure.message}`);
           // The store's HTTP status, when it answered: the rebuilder tells an outage from a refusal by it (builder.ts).
           const status = (failure as Error & { status?: unknown }).status;
-          return { type: "failed", name: failure.name, message: failure.message, ...(typeof status === "number" ? { status } : {}) };
+          return { type: "failed", name: failure.name, message: failure.message, touched: run.touchedWorkFolder(), ...(typeof status === "number" ? { status } : {}) };
         });
     void answer.then((reply) => process.send!(reply));
   });

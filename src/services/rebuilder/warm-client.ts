@@ -35,8 +35,30 @@ export type WarmBuilds = {
   close(): Promise<void>;
 };
 
-export function warmBuilds(): WarmBuilds {
+/** A warm build that failed; `touched` says whether it had begun to change the work folder. */
+export class WarmBuildError extends Error {
+  override name = "WarmBuildError";
+  readonly touched: boolean;
+  constructor(message: string, touched: boolean, options?: ErrorOptions) {
+    super(message, options);
+    this.touched = touched;
+  }
+}
+
+/** How often, at least, a warm build reads the whole catalogue (REBUILDER_WHOLE_READ_MINUTES, default 15). */
+export const defaultWholeReadEveryMs = 15 * 60_000;
+
+/**
+ * `wholeReadEveryMs`: a warm build whose last whole read of the catalogue is older reads it whole, whatever its
+ * webhooks named, catching what the store changed without one (catalogue-changes.ts).
+ */
+export function warmBuilds(options: { wholeReadEveryMs?: number; now?: () => number } = {}): WarmBuilds {
+  const wholeReadEveryMs = options.wholeReadEveryMs ?? defaultWholeReadEveryMs;
+  const now = options.now ?? Date.now;
   let child: Child | null = null;
+  let closed = false;
+  /** When the child last read the catalogue whole (its cold build, or a warm build that read whole). */
+  let wholeReadAt = 0;
 
   const stop = async (which: Child | null) => {
     if (!which) return;
@@ -80,22 +102,32 @@ export function warmBuilds(): WarmBuilds {
 
     async build(env, io, { warm, items }) {
       io.signal.throwIfAborted();
-      if (!warm || !child || !child.built || child.settings !== settingsOf(env)) {
+      if (closed) throw new WarmBuildError("the rebuilder is stopping: no build starts", false);
+      if (warm && (!child || !child.built || child.settings !== settingsOf(env))) {
+        // Gone between the check and the build (it stopped, or another build replaced it): the work folder is as the
+        // last build left it, and the caller builds cold.
+        throw new WarmBuildError("the warm builder that made the last build is no longer running", false);
+      }
+      if (!warm) {
         await stop(child);
+        // Stopping takes a moment: a stop of the service or of this build meanwhile starts nothing.
+        io.signal.throwIfAborted();
+        if (closed) throw new WarmBuildError("the rebuilder is stopping: no build starts", false);
         child = start(env);
       }
-      const running = child;
+      const running = child!;
       current = io;
-      const request: WarmBuildRequest = { type: "build", notesFile: env[buildNotesVariable] ?? "", items: warm ? items : null };
+      const wholeReadDue = now() - wholeReadAt >= wholeReadEveryMs;
+      const request: WarmBuildRequest = { type: "build", notesFile: env[buildNotesVariable] ?? "", items: warm && !wholeReadDue ? items : null };
       try {
         const reply = await new Promise<WarmBuildReply>((resolve, reject) => {
           const onMessage = (message: WarmBuildReply) => {
             if (message?.type === "done" || message?.type === "failed") finish(() => resolve(message));
           };
           const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
-            finish(() => reject(new Error(`the warm builder stopped during the build (${signal ?? `exit code ${code}`})`)));
-          const onError = (error: Error) => finish(() => reject(error));
-          const onAbort = () => finish(() => reject(new Error(`the build was stopped: ${String(io.signal.reason)}`)));
+            finish(() => reject(new WarmBuildError(`the warm builder stopped during the build (${signal ?? `exit code ${code}`})`, true)));
+          const onError = (error: Error) => finish(() => reject(new WarmBuildError(`the warm builder could not run: ${error.message}`, true, { cause: error })));
+          const onAbort = () => finish(() => reject(new WarmBuildError(`the build was stopped: ${String(io.signal.reason)}`, true)));
           const finish = (settle: () => void) => {
             running.process.off("message", onMessage);
             running.process.off("exit", onExit);
@@ -107,10 +139,23 @@ export function warmBuilds(): WarmBuilds {
           running.process.once("exit", onExit);
           running.process.once("error", onError);
           io.signal.addEventListener("abort", onAbort, { once: true });
-          running.process.send(request);
+          if (io.signal.aborted) onAbort();
+          else {
+            try {
+              running.process.send(request);
+            } catch (error) {
+              onError(error as Error); // its channel closed: it has gone
+            }
+          }
         });
-        if (reply.type === "failed") throw Object.assign(new Error(reply.message), { name: reply.name, ...(reply.status === undefined ? {} : { status: reply.status }) });
+        if (reply.type === "failed") {
+          // The child's error as it was (a StorefrontError with its status tells an outage: builder.ts), inside one
+          // that says whether the work folder was touched.
+          const cause = Object.assign(new Error(reply.message), { name: reply.name, ...(reply.status === undefined ? {} : { status: reply.status }) });
+          throw new WarmBuildError(reply.message, reply.touched, { cause });
+        }
         running.built = true;
+        if (reply.read === "whole") wholeReadAt = now();
         return reply;
       } catch (error) {
         await stop(running);
@@ -120,6 +165,9 @@ export function warmBuilds(): WarmBuilds {
       }
     },
 
-    close: () => stop(child),
+    close: () => {
+      closed = true;
+      return stop(child);
+    },
   };
 }
