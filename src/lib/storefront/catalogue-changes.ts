@@ -84,9 +84,10 @@ export async function readCatalogueChanges(last: CatalogueLists, items: readonly
 
   const read = await readProductsById(productIds.filter((id) => !deleted.has(id)));
   const before = new Map(last.products.map((node) => [node.id, node]));
+  const named = new Set(productIds);
   let relationsMoved = false;
   const products = last.products.flatMap((node) => {
-    if (!productIds.includes(node.id)) return [node];
+    if (!named.has(node.id)) return [node];
     const now = deleted.has(node.id) ? null : (read.get(node.id) ?? null);
     if (!now || relations(now) !== relations(node)) relationsMoved = true;
     return now ? [now] : [];

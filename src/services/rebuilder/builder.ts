@@ -149,8 +149,9 @@ export function envNames(value: string | undefined): string[] {
  */
 export function storeUnavailable(error: unknown, output: readonly string[] = []): boolean {
   const transient = (status: number | undefined) => status === undefined || status >= 500 || status === 429;
-  if (error instanceof Error && error.name === "StorefrontError") {
-    return transient((error as Error & { status?: number }).status);
+  // The store's error itself, or the one it caused (the warm builder's WarmBuildError carries it as its cause).
+  for (let found: unknown = error, depth = 0; found instanceof Error && depth < 5; found = found.cause, depth++) {
+    if (found.name === "StorefrontError") return transient((found as Error & { status?: number }).status);
   }
   return output.some((line) => {
     const match = /Storefront operation \S+ failed(?: \(HTTP (\d{3})\))?:/.exec(line);

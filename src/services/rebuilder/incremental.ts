@@ -147,8 +147,10 @@ export function incrementalBuilds(cacheRoot: string, projectRoot: string) {
     } catch (error) {
       await prelinking?.catch(() => {});
       await rm(job.dir, { recursive: true, force: true });
-      if ((error as { touched?: unknown }).touched !== false || job.signal.aborted) throw error;
+      if ((error as { touched?: unknown }).touched !== false) throw error;
+      // Nothing in the work folder changed: the next build starts from it as the last good build left it.
       await writeState({ fingerprint, clean: true });
+      if (job.signal.aborted) throw error;
       const cause = (error as { cause?: unknown }).cause;
       if (cause instanceof Error && cause.name === "StorefrontError") throw cause;
       job.log(`[rebuilder] the warm builder did not build (${(error as Error).message}); building with Astro instead`);

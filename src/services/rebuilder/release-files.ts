@@ -108,6 +108,25 @@ export async function makeRelease(
     mkdirSync(target);
   }
   const paths = listFiles(work);
+  if (prelinked) {
+    // First, files of the base release the build no longer has (a deleted product's page) and the folders they leave
+    // empty: a path that was a file and is now a folder (or the reverse) is then free for the build's own.
+    const kept = new Set(paths);
+    await inSlices(
+      [...prelinked].filter((path) => !kept.has(path)),
+      (path) => {
+        unlinkSync(join(target, path));
+        for (let folder = dirname(path); folder !== "." && folder !== ""; folder = dirname(folder)) {
+          try {
+            rmdirSync(join(target, folder));
+          } catch {
+            break; // not empty
+          }
+        }
+      },
+      signal,
+    );
+  }
   await inSlices(
     paths,
     (path) => {
@@ -149,24 +168,6 @@ export async function makeRelease(
     },
     signal,
   );
-  if (prelinked) {
-    // Files of the base release the build no longer has (a deleted product's page), and the folders they leave empty.
-    const kept = new Set(paths);
-    await inSlices(
-      [...prelinked].filter((path) => !kept.has(path)),
-      (path) => {
-        unlinkSync(join(target, path));
-        for (let folder = dirname(path); folder !== "." && folder !== ""; folder = dirname(folder)) {
-          try {
-            rmdirSync(join(target, folder));
-          } catch {
-            break; // not empty
-          }
-        }
-      },
-      signal,
-    );
-  }
   return made;
 }
 

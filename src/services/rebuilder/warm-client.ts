@@ -60,16 +60,23 @@ export function warmBuilds(options: { wholeReadEveryMs?: number; now?: () => num
   /** When the child last read the catalogue whole (its cold build, or a warm build that read whole). */
   let wholeReadAt = 0;
 
-  const stop = async (which: Child | null) => {
-    if (!which) return;
+  /** The stop under way, if any: a new child starts, and close() returns, only once the old one has exited. */
+  let stopping: Promise<void> = Promise.resolve();
+  const stop = (which: Child | null): Promise<void> => {
+    if (!which) return stopping;
     if (child === which) child = null;
-    if (which.process.exitCode === null && which.process.signalCode === null) {
-      which.process.kill("SIGTERM");
-      const killer = setTimeout(() => which.process.kill("SIGKILL"), killGraceMs);
-      killer.unref();
-      await which.exited;
-      clearTimeout(killer);
-    }
+    const previous = stopping;
+    stopping = (async () => {
+      await previous;
+      if (which.process.exitCode === null && which.process.signalCode === null) {
+        which.process.kill("SIGTERM");
+        const killer = setTimeout(() => which.process.kill("SIGKILL"), killGraceMs);
+        killer.unref();
+        await which.exited;
+        clearTimeout(killer);
+      }
+    })();
+    return stopping;
   };
 
   const start = (env: NodeJS.ProcessEnv): Child => {
@@ -83,7 +90,8 @@ export function warmBuilds(options: { wholeReadEveryMs?: number; now?: () => num
       started.once("error", () => resolve()); // not started at all
     });
     const made: Child = { process: started, settings: settingsOf(env), built: false, exited };
-    // Output goes to whichever build is running: the child only writes while it builds.
+    // Output goes to the build that asked last: the child only writes while it builds, and a line it wrote just
+    // before it ended still reaches that build's log.
     const out = lineSplitter((line) => current?.log(line));
     const err = lineSplitter((line) => current?.log(line));
     started.stdout!.on("data", out.write);
@@ -101,7 +109,7 @@ export function warmBuilds(options: { wholeReadEveryMs?: number; now?: () => num
     canContinue: (env) => child !== null && child.built && child.settings === settingsOf(env),
 
     async build(env, io, { warm, items }) {
-      io.signal.throwIfAborted();
+      if (io.signal.aborted) throw new WarmBuildError(`the build was stopped: ${String(io.signal.reason)}`, false);
       if (closed) throw new WarmBuildError("the rebuilder is stopping: no build starts", false);
       if (warm && (!child || !child.built || child.settings !== settingsOf(env))) {
         // Gone between the check and the build (it stopped, or another build replaced it): the work folder is as the
@@ -110,8 +118,9 @@ export function warmBuilds(options: { wholeReadEveryMs?: number; now?: () => num
       }
       if (!warm) {
         await stop(child);
+        await stopping;
         // Stopping takes a moment: a stop of the service or of this build meanwhile starts nothing.
-        io.signal.throwIfAborted();
+        if (io.signal.aborted) throw new WarmBuildError(`the build was stopped: ${String(io.signal.reason)}`, false);
         if (closed) throw new WarmBuildError("the rebuilder is stopping: no build starts", false);
         child = start(env);
       }
@@ -160,14 +169,13 @@ export function warmBuilds(options: { wholeReadEveryMs?: number; now?: () => num
       } catch (error) {
         await stop(running);
         throw error;
-      } finally {
-        current = null;
       }
     },
 
-    close: () => {
+    close: async () => {
       closed = true;
-      return stop(child);
+      await stop(child);
+      await stopping;
     },
   };
 }

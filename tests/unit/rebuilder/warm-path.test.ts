@@ -89,6 +89,23 @@ describe("the rebuilder's warm path", () => {
     expect(await hashTree(live.dir)).toEqual(liveBefore);
   });
 
+  it("makes the release when a page's path turns from a folder into a file, and back", async () => {
+    const live = await firstBuild();
+    const second = job(live);
+    await builds.build(second, {}, async () => {}, warmWriting(async (outDir) => {
+      await rm(join(outDir, "products/jam"), { recursive: true });
+      await writeFile(join(outDir, "products/jam"), "jam as a file");
+    }));
+    expect(await readFile(join(second.dir, "products/jam"), "utf8")).toBe("jam as a file");
+    const third = job({ id: second.id, dir: second.dir });
+    await builds.build(third, {}, async () => {}, warmWriting(async (outDir) => {
+      await rm(join(outDir, "products/jam"));
+      await mkdir(join(outDir, "products/jam"));
+      await writeFile(join(outDir, "products/jam/index.html"), "jam again");
+    }));
+    expect(await readFile(join(third.dir, "products/jam/index.html"), "utf8")).toBe("jam again");
+  });
+
   it("builds with Astro in the same build when the warm builder cannot build, the work folder untouched", async () => {
     const live = await firstBuild();
     const second = job(live);
