@@ -203,6 +203,22 @@ async function editorChanges(liveUrl: string): Promise<EditorChange[]> {
   ];
 }
 
+/** Resident and peak memory of this process's child running the warm builder, from Linux's /proc; null elsewhere. */
+async function warmBuilderMemory(): Promise<{ rssMb: number; peakMb: number } | null> {
+  const { readdir, readFile } = await import("node:fs/promises");
+  for (const entry of await readdir("/proc").catch(() => [] as string[])) {
+    if (!/^\d+$/.test(entry)) continue;
+    const status = await readFile(`/proc/${entry}/status`, "utf8").catch(() => "");
+    const parent = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]);
+    if (parent !== process.pid) continue;
+    const command = await readFile(`/proc/${entry}/cmdline`, "utf8").catch(() => "");
+    if (!command.includes("warm-builder.ts")) continue;
+    const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
+    return { rssMb: Math.round(kb("VmRSS") / 1024), peakMb: Math.round(kb("VmHWM") / 1024) };
+  }
+  return null;
+}
+
 type Measured = { what: string; liveSeconds: number; buildSeconds: number; rendered: number; reused: number; phases: Map<string, number> };
 
 /** Applies `edit` to the store (which sends its signed webhook) and waits until the served page shows it. */
@@ -248,6 +264,10 @@ try {
     liveId = (await rebuilder.rebuilder.status()).live!.id;
   }
 
+  // The warm builder's process (src/services/rebuilder/warm-builder.ts), a child of this one: what it holds between
+  // builds is memory a server running the rebuilder keeps paying for.
+  const warmMemory = await warmBuilderMemory();
+
   // A plain full build of the same (changed) catalogue, as `npm run build` does it.
   const fullDir = join(work, "full");
   const full = await measureRun(process.execPath, [join(projectRoot, "scripts/build.ts")], {
@@ -269,6 +289,12 @@ try {
   }
   console.log("");
   printPhases(measured);
+  console.log(
+    warmMemory
+      ? `the warm builder's process after the four changes: ${warmMemory.rssMb} MB resident, ${warmMemory.peakMb} MB at its peak (its first build included)`
+      : "the warm builder's memory was not measured (no such child process found, or no /proc)",
+  );
+  console.log("");
   for (const run of measured) {
     const share = (100 * run.liveSeconds) / full.seconds;
     // The measured reason: the phases that took most of the change's time.
