@@ -218,4 +218,31 @@ describe("an incremental build after editors' changes", { timeout: 600_000 }, ()
       await rm(workFolderOf(cacheRoot, projectRoot), { recursive: true, force: true });
     }
   });
+
+  it("in the warm builder, reads the catalogue whole when the last whole read is older than the setting", async () => {
+    const builds = join(work, "stale-builds");
+    const cacheRoot = join(work, "stale-cache");
+    const builder = siteBuilder({ ...process.env, ...storeEnv() }, { cacheDir: cacheRoot, warm: true, wholeReadEveryMs: 0 });
+    const run = async (live: string | null, batch: TriggerBatch) => {
+      const id = newBuildId();
+      const lines: string[] = [];
+      await builder({ id, dir: join(builds, id), batch, force: false, signal: new AbortController().signal, log: (line: string) => lines.push(line), live: live ? { id: live, dir: join(builds, live) } : null });
+      return { id, output: lines.join("\n") };
+    };
+    try {
+      const first = await run(null, newBatch());
+      const entry = emulator.store.products[40]!;
+      const outcome = await emulator.applyChange({ kind: "product", handle: entry.record.handle, set: { title: `${entry.record.title} (read whole)` } });
+      const batch = newBatch();
+      addTrigger(batch, { source: "webhook", topic: outcome.topic, webhookId: outcome.webhookId, item: webhookItem(outcome.topic, { admin_graphql_api_id: entry.gid, updated_at: outcome.updatedAt })!, receivedAt: new Date().toISOString() });
+      const second = await run(first.id, batch);
+      expect(second.output).toMatch(/continuing in the warm builder/);
+      // Named by its webhook, yet read whole: the last whole read is older than the (zero) setting allows.
+      expect(second.output).toMatch(/reading the catalogue whole/);
+      expect(await readFile(join(builds, second.id, "products", entry.record.handle, "index.html"), "utf8")).toContain("(read whole)");
+    } finally {
+      await builder.close?.();
+      await rm(workFolderOf(cacheRoot, projectRoot), { recursive: true, force: true });
+    }
+  });
 });
