@@ -1,6 +1,19 @@
 // Product documents: the build's bulk read of the catalogue and the basket's live check of its lines.
 import { IMAGE_FIELDS, MONEY_FIELDS, PRODUCT_CARD, PRODUCT_DETAIL, VARIANT_UNIT_PRICE } from "../fragments.ts";
 
+/** A product as the build reads it: its detail, when it was created, and the collections it is in. */
+const CATALOGUE_PRODUCT = `#graphql
+  fragment CatalogueProduct on Product {
+    ...ProductDetail
+    createdAt
+    collections(first: 20) {
+      nodes {
+        handle
+      }
+    }
+  }
+`;
+
 /**
  * The whole catalogue, 250 products a page, in creation order: the build's one bulk read of products. Creation order,
  * because it never moves while the build pages through it (a sales ranking can, and a product that moved ahead of
@@ -15,16 +28,11 @@ export const GET_PRODUCTS = `#graphql
         endCursor
       }
       nodes {
-        ...ProductDetail
-        createdAt
-        collections(first: 20) {
-          nodes {
-            handle
-          }
-        }
+        ...CatalogueProduct
       }
     }
   }
+  ${CATALOGUE_PRODUCT}
   ${PRODUCT_DETAIL}
   ${PRODUCT_CARD}
   ${VARIANT_UNIT_PRICE}
@@ -33,23 +41,17 @@ export const GET_PRODUCTS = `#graphql
 ` as const;
 
 /**
- * Products named by id, with exactly the fields of the bulk read (GetProducts): the rebuilder's warm builds read
- * again only the products a webhook named (catalogue-changes.ts). A product the channel no longer shows is null.
+ * Products named by id, with the fields of the bulk read (GetProducts, through the same fragment): the rebuilder's
+ * warm builds read again only the products a webhook named (catalogue-changes.ts). A product the channel no longer
+ * shows is null.
  */
 export const GET_PRODUCTS_BY_ID = `#graphql
   query GetProductsById($ids: [ID!]!) {
     nodes(ids: $ids) {
-      ... on Product {
-        ...ProductDetail
-        createdAt
-        collections(first: 20) {
-          nodes {
-            handle
-          }
-        }
-      }
+      ...CatalogueProduct
     }
   }
+  ${CATALOGUE_PRODUCT}
   ${PRODUCT_DETAIL}
   ${PRODUCT_CARD}
   ${VARIANT_UNIT_PRICE}
