@@ -141,6 +141,7 @@ async function openPage(
   }
   const media: string[] = [];
   const timers: (() => void)[] = [];
+  const frames: (() => void)[] = [];
   const page: Record<string, unknown> = {
     document: {
       readyState: "complete",
@@ -155,6 +156,8 @@ async function openPage(
     AbortSignal,
     // The 3 s bound of the island's wait is a real timer in a browser; here it is kept, to be run by the test.
     setTimeout: (run: () => void) => timers.push(run),
+    // Frames, run by the test one at a time: each call draws the next frame.
+    requestAnimationFrame: (run: () => void) => frames.push(run),
     MutationObserver: StandInObserver,
     matchMedia: (query: string) => {
       media.push(query);
@@ -177,7 +180,8 @@ async function openPage(
   let settled = false;
   void (page.searchFirstRowSettled as Promise<void>).then(() => (settled = true));
   await Promise.resolve();
-  return { island, row, pictures, observers, media, timers, settled: async () => (await Promise.resolve(), settled) };
+  const nextFrame = () => frames.splice(0).forEach((run) => run());
+  return { island, row, pictures, observers, media, timers, nextFrame, settled: async () => (await Promise.resolve(), settled) };
 }
 
 const imageArbitrary: fc.Arbitrary<StoreImage> = fc.record({
@@ -238,14 +242,20 @@ describe("the search page's first row, painted before the island", () => {
     );
   });
 
-  it("lets the island load once the row's pictures have loaded or failed, at once when it paints none, or after 3 s", async () => {
+  it("lets the island load once the row's pictures have loaded or failed and their frame is drawn, at once when it paints none, or after 3 s", async () => {
     const nodes = [1, 2, 3].map((n) => productNode(n, { url: `https://cdn.shopify.com/p${n}.jpg?v=1`, altText: null, width: 1200, height: 900 }));
     const painted = await openPage(answerOf(nodes));
     expect(painted.pictures).toHaveLength(2);
     expect(await painted.settled()).toBe(false);
     (painted.pictures[0]!.onload as () => void)();
+    painted.nextFrame();
     expect(await painted.settled()).toBe(false);
     (painted.pictures[1]!.onerror as () => void)();
+    // Loaded, not yet drawn: the frame that draws them, then the next one begins.
+    expect(await painted.settled()).toBe(false);
+    painted.nextFrame();
+    expect(await painted.settled()).toBe(false);
+    painted.nextFrame();
     expect(await painted.settled()).toBe(true);
 
     const stalled = await openPage(answerOf(nodes));
