@@ -5,7 +5,8 @@ import { GET_BLOG_ARTICLES } from "./blog.ts";
 import { CART_CREATE } from "./cart.ts";
 import { GET_COLLECTIONS, GET_FILTERED_COLLECTION } from "./collections.ts";
 import { GET_FARMERS } from "./farmers.ts";
-import { GET_BEST_SELLING_ORDER, GET_PRODUCTS, GET_PRODUCTS_BY_ID, GET_VARIANTS_BY_IDS } from "./products.ts";
+import { GET_BEST_SELLING_ORDER, GET_VARIANTS_BY_IDS } from "./products.ts";
+import { GET_PRODUCTS, GET_PRODUCTS_BY_ID } from "./catalogue-products.ts";
 import { SEARCH_PRODUCTS } from "./search.ts";
 import { PREDICTIVE_SEARCH } from "./predictive-search.ts";
 

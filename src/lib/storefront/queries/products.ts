@@ -1,63 +1,6 @@
-// Product documents: the build's bulk read of the catalogue and the basket's live check of its lines.
-import { IMAGE_FIELDS, MONEY_FIELDS, PRODUCT_CARD, PRODUCT_DETAIL, VARIANT_UNIT_PRICE } from "../fragments.ts";
-
-/** A product as the build reads it: its detail, when it was created, and the collections it is in. */
-const CATALOGUE_PRODUCT = `#graphql
-  fragment CatalogueProduct on Product {
-    ...ProductDetail
-    createdAt
-    collections(first: 20) {
-      nodes {
-        handle
-      }
-    }
-  }
-`;
-
-/**
- * The whole catalogue, 250 products a page, in creation order: the build's one bulk read of products. Creation order,
- * because it never moves while the build pages through it (a sales ranking can, and a product that moved ahead of
- * the cursor would be missed without anything noticing), and because a creation-time filter (`$query`) splits a
- * catalogue past the API's paging cap into windows (creation-windows.ts).
- */
-export const GET_PRODUCTS = `#graphql
-  query GetProducts($first: Int!, $after: String, $query: String) {
-    products(first: $first, after: $after, sortKey: CREATED_AT, query: $query) {
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      nodes {
-        ...CatalogueProduct
-      }
-    }
-  }
-  ${CATALOGUE_PRODUCT}
-  ${PRODUCT_DETAIL}
-  ${PRODUCT_CARD}
-  ${VARIANT_UNIT_PRICE}
-  ${IMAGE_FIELDS}
-  ${MONEY_FIELDS}
-` as const;
-
-/**
- * Products named by id, with the fields of the bulk read (GetProducts, through the same fragment): the rebuilder's
- * warm builds read again only the products a webhook named (catalogue-changes.ts). A product the channel no longer
- * shows is null.
- */
-export const GET_PRODUCTS_BY_ID = `#graphql
-  query GetProductsById($ids: [ID!]!) {
-    nodes(ids: $ids) {
-      ...CatalogueProduct
-    }
-  }
-  ${CATALOGUE_PRODUCT}
-  ${PRODUCT_DETAIL}
-  ${PRODUCT_CARD}
-  ${VARIANT_UNIT_PRICE}
-  ${IMAGE_FIELDS}
-  ${MONEY_FIELDS}
-` as const;
+// Product documents: the best-selling order and the recommendations the build reads, and the basket's live check of
+// its lines. The catalogue's own product reads are in catalogue-products.ts, a module no browser code imports.
+import { IMAGE_FIELDS, MONEY_FIELDS, PRODUCT_CARD, VARIANT_UNIT_PRICE } from "../fragments.ts";
 
 /**
  * The catalogue's ids in best-selling order, 250 a page: the order of every farm's bestsellers. Ids only, so a
