@@ -83,7 +83,7 @@ export async function readCatalogueChanges(last: CatalogueLists, items: readonly
   const articlesChanged = items.some((item) => typeOf(item.id) === "Article");
 
   const read = await readProductsById(productIds.filter((id) => !deleted.has(id)));
-  const before = new Map(last.products.map((node) => [node.id, node]));
+  const before = new Set(last.products.map((node) => node.id));
   const named = new Set(productIds);
   let relationsMoved = false;
   const products = last.products.flatMap((node) => {

@@ -54,12 +54,13 @@ function mapInPlace<T, U>(list: T[], map: (item: T) => U): U[] {
 }
 
 /**
- * Mapped forms by the raw item they were made from. Within one build each item is mapped once anyway. The rebuilder's
- * warm builder (services/rebuilder/warm-builder.ts) hands each later build the same raw objects for the items that
- * did not change (catalogue-changes.ts), which then get their mapped forms back: the same objects, so their page-key
- * digests are already known (page-keys.ts) and their HTML is not sanitised again; at 10,000 products that is most of
- * a warm build's time outside rendering. Mapped forms are never changed once made (page-keys.ts relies on it too). A
- * WeakMap: the mapped form of an item nothing holds any more goes with it.
+ * Mapped forms by the item they were made from (a raw item, or a product for its card). Within one build each raw
+ * item is mapped once anyway. The rebuilder's warm builder (services/rebuilder/warm-builder.ts) hands each later
+ * build the same raw objects for the items that did not change (catalogue-changes.ts), which then get their mapped
+ * forms back: the same objects, so their page-key digests are already known (page-keys.ts) and their HTML is not
+ * sanitised again; at 10,000 products that is most of a warm build's time outside rendering. Mapped forms are never
+ * changed once made (page-keys.ts relies on it too). A WeakMap: the mapped form of an item nothing holds any more
+ * goes with it.
  */
 const mappedForms = new WeakMap<object, unknown>();
 function mappedOnce<T extends object, U>(map: (item: T) => U): (item: T) => U {
@@ -125,16 +126,8 @@ export async function getProductByHandle(handle: string): Promise<Product | unde
  * product's own page leads with (the featured image, else the first of the gallery), where the API's card has the
  * featured image only.
  */
-export function productCard(product: Product): ProductCard {
-  let card = cardForms.get(product);
-  if (!card) {
-    card = cardOf(product);
-    cardForms.set(product, card);
-  }
-  return card;
-}
-/** Each product's card, made once per product object (see `mappedForms`). */
-const cardForms = new WeakMap<Product, ProductCard>();
+export const productCard: (product: Product) => ProductCard = mappedOnce(cardOf);
+/** A product's card, made once per product object (`mappedOnce`). */
 function cardOf(product: Product): ProductCard {
   return {
     id: product.id,

@@ -13,13 +13,13 @@
 // build renders every page.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rm, rmdir, stat, unlink, writeFile } from "node:fs/promises";
-import { dirname, join, sep } from "node:path";
+import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { countPages } from "../shared/safe-build.ts";
 import { RetryableBuildError, type BuildJob } from "./build-contract.ts";
 import { codeFingerprint, manifestName, missingAssets, readManifestPages } from "./astro-manifest.ts";
 import { isBuildId } from "./releases.ts";
-import { changedFiles, fileStates, inSlices, listFiles, loadSnapshot, makeRelease, prelinkRelease, saveSnapshot } from "./release-files.ts";
+import { changedFiles, fileStates, inSlices, listFiles, loadSnapshot, makeRelease, prelinkRelease, removeWithEmptyFolders, saveSnapshot } from "./release-files.ts";
 import { lstatSync, unlinkSync } from "node:fs";
 
 /** The live release changed while a build ran: something wrote into it. The build is not published. */
@@ -206,17 +206,4 @@ export function incrementalBuilds(cacheRoot: string, projectRoot: string) {
   };
 
   return { workDir, build };
-}
-
-/** Removes a file and the folders it leaves empty, up to (not including) `root`. */
-async function removeWithEmptyFolders(root: string, path: string): Promise<void> {
-  const file = join(root, path);
-  await unlink(file);
-  for (let folder = dirname(file); folder !== root && folder.startsWith(root + sep); folder = dirname(folder)) {
-    try {
-      await rmdir(folder);
-    } catch {
-      break; // not empty: it holds other files
-    }
-  }
 }

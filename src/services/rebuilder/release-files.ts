@@ -9,9 +9,9 @@
 // modification and change times when it was copied or linked. The change time (ctime) is set by the kernel on
 // every write and cannot be set back by a program, so a file rewritten with the same bytes and the same mtime still
 // counts as changed (and is copied: correct, only slower).
-import { copyFileSync, linkSync, lstatSync, mkdirSync, readdirSync, rmdirSync, unlinkSync, type BigIntStats } from "node:fs";
-import { readFile, rename, writeFile } from "node:fs/promises";
-import { dirname, join, relative } from "node:path";
+import { copyFileSync, linkSync, lstatSync, mkdirSync, readdirSync, unlinkSync, type BigIntStats } from "node:fs";
+import { readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { dirname, join, relative, sep } from "node:path";
 
 /** Path (relative to the folder) -> the state of the work folder's file it was made from. */
 export type Snapshot = Map<string, string>;
@@ -112,20 +112,11 @@ export async function makeRelease(
     // First, files of the base release the build no longer has (a deleted product's page) and the folders they leave
     // empty: a path that was a file and is now a folder (or the reverse) is then free for the build's own.
     const kept = new Set(paths);
-    await inSlices(
-      [...prelinked].filter((path) => !kept.has(path)),
-      (path) => {
-        unlinkSync(join(target, path));
-        for (let folder = dirname(path); folder !== "." && folder !== ""; folder = dirname(folder)) {
-          try {
-            rmdirSync(join(target, folder));
-          } catch {
-            break; // not empty
-          }
-        }
-      },
-      signal,
-    );
+    for (const path of prelinked) {
+      if (kept.has(path)) continue;
+      signal?.throwIfAborted();
+      await removeWithEmptyFolders(target, path);
+    }
   }
   await inSlices(
     paths,
@@ -215,5 +206,21 @@ export async function loadSnapshot(file: string): Promise<Snapshot | null> {
     return new Map(entries);
   } catch {
     return null;
+  }
+}
+
+/**
+ * Removes a page of a build folder (`path`, relative to `root`) and the folders it leaves empty, up to (not including)
+ * `root`: a deleted product's page goes with its folder. A file already gone is no error.
+ */
+export async function removeWithEmptyFolders(root: string, path: string): Promise<void> {
+  const file = join(root, path);
+  await rm(file, { force: true });
+  for (let folder = dirname(file); folder !== root && folder.startsWith(root + sep); folder = dirname(folder)) {
+    try {
+      await rmdir(folder);
+    } catch {
+      break; // not empty: it holds other files
+    }
   }
 }

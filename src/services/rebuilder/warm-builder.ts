@@ -20,8 +20,8 @@
 // Protocol (Node's IPC channel): in, `{ type: "build", notesFile, items }`; out, `{ type: "done", ... }` or
 // `{ type: "failed", name, message }`. Output goes to stdout line by line, as Astro's does.
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rm, rmdir, writeFile } from "node:fs/promises";
-import { dirname, isAbsolute, join, relative, sep } from "node:path";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, isAbsolute, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { AstroIntegration, AstroIntegrationLogger } from "astro";
 import { build } from "astro";
@@ -31,10 +31,11 @@ import { copyLists, patchable, readCatalogueChanges, type ChangedItem } from "..
 import { readCatalogue, type CatalogueLists } from "../../lib/storefront/catalogue-read.ts";
 import { handCatalogueToBuild } from "../../lib/storefront/catalogue-start.ts";
 import { manifestName } from "./astro-manifest.ts";
+import { removeWithEmptyFolders } from "./release-files.ts";
 
 export type WarmBuildRequest = { type: "build"; notesFile: string; items: ChangedItem[] | null };
 export type WarmBuildReply =
-  | { type: "done"; kind: "cold" | "warm"; read: "whole" | "changes"; rendered: number; reused: number; removed: number }
+  | { type: "done"; read: "whole" | "changes" }
   /** `touched`: whether the build had begun to change the work folder (else it is as the last build left it). */
   | { type: "failed"; name: string; message: string; status?: number; touched: boolean };
 
@@ -94,18 +95,6 @@ function integrationLogger(label: string): AstroIntegrationLogger {
     fork: (next: string) => integrationLogger(next),
   };
   return logger as unknown as AstroIntegrationLogger;
-}
-
-async function removeWithEmptyFolders(root: string, path: string): Promise<void> {
-  const file = insideFolder(root, path);
-  await rm(file, { force: true });
-  for (let folder = dirname(file); folder !== root && folder.startsWith(root + sep); folder = dirname(folder)) {
-    try {
-      await rmdir(folder);
-    } catch {
-      break;
-    }
-  }
 }
 
 type Manifest = { routes: Record<string, { dependencyHash: string; paths: Record<string, { cacheKey?: string; outputFile: string }> }> };
@@ -188,7 +177,7 @@ export function warmBuilder(env: NodeJS.ProcessEnv = process.env) {
     lastRead = await read;
     unseen = [];
     lastPaths = await readPaths(prerenderer);
-    return { type: "done", kind: "cold", read: "whole", rendered: -1, reused: -1, removed: 0 };
+    return { type: "done", read: "whole" };
   };
 
   const warmBuild = async (renderer: Prerenderer, items: ChangedItem[] | null): Promise<WarmBuildReply> => {
@@ -242,7 +231,10 @@ export function warmBuilder(env: NodeJS.ProcessEnv = process.env) {
     // Pages of the last build this one no longer has.
     const files = new Set([...next.values()].map(({ file }) => file));
     const gone = [...lastPaths.values()].map(({ file }) => file).filter((file) => !files.has(file));
-    for (const file of gone) await removeWithEmptyFolders(outDir, file);
+    for (const file of gone) {
+      insideFolder(outDir, file); // refuses a path that would leave the work folder
+      await removeWithEmptyFolders(outDir, file);
+    }
     if (gone.length > 0) say(`[warm] ${gone.length} page(s) of the last build are gone from this one`);
 
     // Astro's manifest, as its own build would leave it: every keyed path with its key and file.
@@ -272,13 +264,12 @@ export function warmBuilder(env: NodeJS.ProcessEnv = process.env) {
     lastRead = lists;
     unseen = read.unseen;
     lastPaths = next;
-    return { type: "done", kind: "warm", read: byChanges ? "changes" : "whole", rendered, reused, removed: gone.length };
+    return { type: "done", read: byChanges ? "changes" : "whole" };
   };
 
   const run = async (request: WarmBuildRequest): Promise<WarmBuildReply> => {
     process.env[buildNotesVariable] = request.notesFile;
-    touched = false;
-    if (!prerenderer) touched = true; // Astro's own build writes as it goes
+    touched = !prerenderer; // Astro's own build writes as it goes
     return prerenderer ? warmBuild(prerenderer, request.items) : coldBuild();
   };
   return Object.assign(run, { touchedWorkFolder: () => touched });

@@ -79,6 +79,8 @@ export function warmBuilds(options: { wholeReadEveryMs?: number; now?: () => num
     return stopping;
   };
 
+  /** The build the child's output belongs to. */
+  let current: BuildIo | null = null;
   const start = (env: NodeJS.ProcessEnv): Child => {
     const started = spawn(process.execPath, ["--import", astroPreload, builderScript], {
       cwd: projectRoot,
@@ -103,25 +105,27 @@ export function warmBuilds(options: { wholeReadEveryMs?: number; now?: () => num
     });
     return made;
   };
-  let current: BuildIo | null = null;
+  const continues = (env: NodeJS.ProcessEnv) => child !== null && child.built && child.settings === settingsOf(env);
+  const refuseIfStopping = (io: BuildIo) => {
+    if (io.signal.aborted) throw new WarmBuildError(`the build was stopped: ${String(io.signal.reason)}`, false);
+    if (closed) throw new WarmBuildError("the rebuilder is stopping: no build starts", false);
+  };
 
   return {
-    canContinue: (env) => child !== null && child.built && child.settings === settingsOf(env),
+    canContinue: continues,
 
     async build(env, io, { warm, items }) {
-      if (io.signal.aborted) throw new WarmBuildError(`the build was stopped: ${String(io.signal.reason)}`, false);
-      if (closed) throw new WarmBuildError("the rebuilder is stopping: no build starts", false);
-      if (warm && (!child || !child.built || child.settings !== settingsOf(env))) {
+      refuseIfStopping(io);
+      if (warm && !continues(env)) {
         // Gone between the check and the build (it stopped, or another build replaced it): the work folder is as the
         // last build left it, and the caller builds cold.
         throw new WarmBuildError("the warm builder that made the last build is no longer running", false);
       }
       if (!warm) {
+        // Resolves once every stop under way has ended (stop returns the chain of them).
         await stop(child);
-        await stopping;
         // Stopping takes a moment: a stop of the service or of this build meanwhile starts nothing.
-        if (io.signal.aborted) throw new WarmBuildError(`the build was stopped: ${String(io.signal.reason)}`, false);
-        if (closed) throw new WarmBuildError("the rebuilder is stopping: no build starts", false);
+        refuseIfStopping(io);
         child = start(env);
       }
       const running = child!;
@@ -175,7 +179,6 @@ export function warmBuilds(options: { wholeReadEveryMs?: number; now?: () => num
     close: async () => {
       closed = true;
       await stop(child);
-      await stopping;
     },
   };
 }
