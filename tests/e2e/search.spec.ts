@@ -83,6 +83,53 @@ test.describe("search", () => {
     await expect(cards(page)).toHaveCount(Math.min(honeyTotal, 24));
   });
 
+  test("a quick answer replaces the results without a flash of 'Loading products…'; a slow one says so after 200 ms", async ({ page }) => {
+    // The page's clock is ours: a quick answer is one that arrives while the page's clock stands still.
+    await page.clock.install();
+    await page.goto("/search?q=honey");
+    const honeyTotal = await searchTotal("honey");
+    await expect(page.getByText(`${honeyTotal} results for "honey"`)).toBeVisible();
+    const status = page.getByRole("status").filter({ hasText: `results for "honey"` });
+    // Everything the status line says from now on, as a screen reader would hear it.
+    await status.evaluate((line) => {
+      const said: string[] = [];
+      (window as unknown as { said: string[] }).said = said;
+      new MutationObserver(() => said.push(line.textContent ?? "")).observe(line, { subtree: true, childList: true, characterData: true });
+    });
+    const input = page.getByRole("searchbox", { name: "Search products" });
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+
+    await input.fill("tea");
+    await page.clock.runFor(400);
+    const teaTotal = await searchTotal("tea");
+    await expect(page.getByText(`${teaTotal} results for "tea"`)).toBeVisible();
+    await page.clock.runFor(1000);
+    expect(await page.evaluate(() => (window as unknown as { said: string[] }).said)).toEqual([`${teaTotal} results for "tea"`]);
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route("**/graphql.json", async (route) => {
+      if ((route.request().postData() ?? "").includes('"query":"chocolate"')) {
+        asked = true;
+        await held;
+      }
+      await route.continue().catch(() => {});
+    });
+    await input.fill("chocolate");
+    await page.clock.runFor(400);
+    await expect.poll(() => asked).toBe(true);
+    await page.clock.runFor(199);
+    // Still the tea results, whole, while the chocolate answer is on its way.
+    await expect(page.getByText(`${teaTotal} results for "tea"`)).toBeVisible();
+    await expect(cards(page)).toHaveCount(Math.min(teaTotal, 24));
+    await page.clock.runFor(1);
+    await expect(page.getByText("Loading products…")).toBeVisible();
+    release();
+    await expect(page.getByText(`${await searchTotal("chocolate")} results for "chocolate"`)).toBeVisible();
+    await page.clock.resume();
+  });
+
   test("opened with ?q= it shows the results, filters them, and Load More brings 24 more", async ({ page }) => {
     const total = await searchTotal("farm");
     expect(total).toBeGreaterThan(24);

@@ -70,8 +70,9 @@ function CollectionBrowser({ handle, firstPage }: Props) {
   const apply = (next: ListingState<CollectionSort>) => {
     if (sameListingState(next, state)) return;
     const url = listingUrl(writeListingState(new URLSearchParams(location.search), next, defaultState.sort), location);
+    // Asked first: the request is on its way while the address is written.
+    change(next, "when slow");
     writeUrl(url, "push", changedControl(state, next));
-    change(next);
   };
 
   // The count speaks of the products on screen: after a change that failed, those of the previous choice.

@@ -55,8 +55,9 @@ function SearchPage() {
         if (term === current.term) return;
         // A new term finds other products, whose filter values differ: its filters start empty; the sort stays.
         const next: SearchQuery = { term, state: { sort: current.state.sort, filters: [] } };
+        // Asked first: the request is on its way while the address is written.
+        change(next, "when slow");
         writeUrl(searchPageUrl(next, location), "replace");
-        change(next);
       }, searchDebounceMs),
     [change, writeUrl],
   );
@@ -90,8 +91,8 @@ function SearchPage() {
     (state: ListingState<SearchSort>) => {
       const { query: current } = latest.current;
       const next = { term: current.term, state };
+      change(next, "when slow");
       writeUrl(searchPageUrl(next, location), "push", changedControl(current.state, state));
-      change(next);
     },
     [change, writeUrl],
   );
@@ -105,7 +106,8 @@ function SearchPage() {
   return (
     <ListingView
       eagerFirstRow
-      toolbar={Boolean(term || query.term)}
+      // Before any results, the toolbar comes with them, or with 'Loading products…' when they are slow.
+      toolbar={Boolean(term) || listing.status === "replacing"}
       groups={visibleGroups(page.filters, { hidePrice: true })}
       active={state.filters}
       onChoose={(group: Filter, value: FilterValue | null) => apply({ ...state, filters: chooseFilter(state.filters, group, value) })}

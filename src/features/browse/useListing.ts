@@ -16,13 +16,25 @@ export type Listing<Q> = {
   /** The query `page` answers: differs from `query` while a change loads, or after it failed. */
   pageQuery: Q;
   page: ListingPage;
+  /** What the listing says: a change made "when slow" shows as loading only after loadingShownAfterMs. */
   status: ListingStatus;
   /** A sentence for the shopper when the last request failed; the products shown stay. */
   error: string | null;
-  change(query: Q): void;
+  change(query: Q, loading?: LoadingShown): void;
   loadMore(): void;
   retry(): void;
 };
+
+/**
+ * When a change says it is loading. "at once": the listing on screen no longer matches the address (the page opened
+ * or went back to other choices) or the shopper asked for more. "when slow": the shopper changed a choice and its
+ * control shows it; the listing keeps its products as they are until the answer replaces them, and says 'Loading
+ * products…' only if the answer takes longer than loadingShownAfterMs. A quick answer then replaces the old
+ * products without a flash of the loading state (nor its announcement to screen readers), and the page draws
+ * nothing while the request is on its way.
+ */
+export type LoadingShown = "at once" | "when slow";
+export const loadingShownAfterMs = 200;
 
 export const emptyPage: ListingPage = { products: [], filters: [], hasNextPage: false, endCursor: null, totalCount: 0 };
 
@@ -46,21 +58,36 @@ export function useListing<Q>(initialQuery: Q, initialPage: ListingPage | null, 
   const [error, setError] = useState<string | null>(null);
   const requests = useRef(latestOnly());
   // The latest values for callbacks that outlive a render.
-  const latest = useRef({ query, pageQuery, page, status, fetchPage });
-  latest.current = { query, pageQuery, page, status, fetchPage };
+  const latest = useRef({ query, pageQuery, page, fetchPage });
+  latest.current = { query, pageQuery, page, fetchPage };
+  // The request in flight, if any, whether or not the listing says so yet.
+  const inFlight = useRef(false);
+  const loadingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastFailed = useRef<(() => void) | null>(null);
 
-  const run = useCallback((kind: "replacing" | "appending", target: Q, after: string | null) => {
+  const run = useCallback((kind: "replacing" | "appending", target: Q, after: string | null, loading: LoadingShown) => {
     const request = requests.current.start();
-    setStatus(kind);
+    inFlight.current = true;
+    clearTimeout(loadingTimer.current);
     setError(null);
+    if (loading === "at once") setStatus(kind);
+    else {
+      loadingTimer.current = setTimeout(() => {
+        if (request.isCurrent()) setStatus(kind);
+      }, loadingShownAfterMs);
+    }
+    const settle = () => {
+      clearTimeout(loadingTimer.current);
+      inFlight.current = false;
+      setStatus("idle");
+    };
     latest.current.fetchPage(target, after, request.signal).then(
       (next) => {
         if (!request.isCurrent()) return;
-        setStatus("idle");
+        settle();
         if (!next) {
           // The store no longer has it (a collection deleted since the build); asking again may still help.
-          lastFailed.current = () => run(kind, target, after);
+          lastFailed.current = () => run(kind, target, after, "at once");
           setError(goneMessage);
           return;
         }
@@ -71,34 +98,39 @@ export function useListing<Q>(initialQuery: Q, initialPage: ListingPage | null, 
       (reason: unknown) => {
         if (!request.isCurrent() || isAbortError(reason)) return;
         console.error("[listing]", reason);
-        lastFailed.current = () => run(kind, target, after);
-        setStatus("idle");
+        lastFailed.current = () => run(kind, target, after, "at once");
+        settle();
         setError(failureMessage);
       },
     );
   }, []);
 
   const change = useCallback(
-    (next: Q) => {
+    (next: Q, loading: LoadingShown = "at once") => {
       setQuery(next);
-      run("replacing", next, null);
+      run("replacing", next, null, loading);
     },
     [run],
   );
 
   const loadMore = useCallback(() => {
-    const { status: now, page: shown, query: chosen, pageQuery: answered } = latest.current;
+    const { page: shown, query: chosen, pageQuery: answered } = latest.current;
     // The cursor belongs to the page shown: after a change that failed, it would page another listing.
-    if (now !== "idle" || chosen !== answered || !shown.hasNextPage || !shown.endCursor) return;
-    run("appending", answered, shown.endCursor);
+    if (inFlight.current || chosen !== answered || !shown.hasNextPage || !shown.endCursor) return;
+    // The button answers its click at once.
+    run("appending", answered, shown.endCursor, "at once");
   }, [run]);
 
   const retry = useCallback(() => lastFailed.current?.(), []);
 
   useEffect(() => {
-    if (!initialPage) run("replacing", initialQuery, null);
+    if (!initialPage) run("replacing", initialQuery, null, "at once");
     const pending = requests.current;
-    return () => pending.cancel();
+    const timer = loadingTimer;
+    return () => {
+      pending.cancel();
+      clearTimeout(timer.current);
+    };
     // The first page is fetched once, for the query the island started with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
