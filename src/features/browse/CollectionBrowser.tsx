@@ -23,7 +23,7 @@ import {
   type SortOption,
 } from "./listing-state.ts";
 import { ListingView } from "./ListingView.tsx";
-import { canLoadMore, useListing } from "./useListing.ts";
+import { canLoadMore, useListing, whenSlow } from "./useListing.ts";
 
 type CollectionSort = (typeof collectionSorts)[number];
 type Props = { handle: string; firstPage: ListingPage };
@@ -71,7 +71,7 @@ function CollectionBrowser({ handle, firstPage }: Props) {
     if (sameListingState(next, state)) return;
     const url = listingUrl(writeListingState(new URLSearchParams(location.search), next, defaultState.sort), location);
     // Asked first: the request is on its way while the address is written.
-    change(next, "when slow");
+    change(next, whenSlow);
     writeUrl(url, "push", changedControl(state, next));
   };
 

@@ -3,6 +3,9 @@
 import type { SortOption } from "./listing-state.ts";
 
 type Props = {
+  /** Before anything to count (a search page before any term): only the empty status line, out of sight (the
+   *  'Filters' button is left out too, as activeFilters is null then). */
+  hidden?: boolean;
   countText: string | null;
   /** A new choice's products are loading: the count speaks of them, not of the old ones. */
   replacing: boolean;
@@ -16,9 +19,9 @@ type Props = {
 };
 
 export function ListingToolbar(props: Props) {
-  const { activeFilters } = props;
+  const { activeFilters, hidden = false } = props;
   return (
-    <div className="listing-toolbar">
+    <div className={hidden ? "listing-toolbar visually-hidden" : "listing-toolbar"}>
       <p className="listing-count" role="status">
         {props.replacing ? "Loading products…" : props.countText}
       </p>
@@ -33,22 +36,24 @@ export function ListingToolbar(props: Props) {
           Filters{activeFilters > 0 ? ` (${activeFilters})` : ""}
         </button>
       )}
-      <label className="listing-sort">
-        <span>Sort by</span>
-        <select
-          value={props.sort.param}
-          onChange={(event) => {
-            const next = props.sorts.find((option) => option.param === event.currentTarget.value);
-            if (next) props.onSort(next);
-          }}
-        >
-          {props.sorts.map((option) => (
-            <option key={option.param} value={option.param}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      {!hidden && (
+        <label className="listing-sort">
+          <span>Sort by</span>
+          <select
+            value={props.sort.param}
+            onChange={(event) => {
+              const next = props.sorts.find((option) => option.param === event.currentTarget.value);
+              if (next) props.onSort(next);
+            }}
+          >
+            {props.sorts.map((option) => (
+              <option key={option.param} value={option.param}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
     </div>
   );
 }

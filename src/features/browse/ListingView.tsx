@@ -36,7 +36,7 @@ type Props = {
   empty: ReactNode;
   /** Above the toolbar (the search input). */
   children?: ReactNode;
-  /** False hides count, sort and filters (a search page before any term). */
+  /** False hides count, sort and filters (a search page before any term); the count's empty status line stays. */
   toolbar?: boolean;
   /**
    * Where the grid is the first screen's largest paint (search), its first row of pictures is fetched at once and
@@ -66,17 +66,18 @@ export function ListingView(props: Props) {
       )}
       <div className="listing-main">
         {props.children}
-        {toolbar && (
-          <ListingToolbar
-            countText={props.countText}
-            replacing={status === "replacing"}
-            activeFilters={groups.length > 0 ? active.length : null}
-            filtersDialogId={filtersDialogId}
-            sorts={props.sorts}
-            sort={props.sort}
-            onSort={props.onSort}
-          />
-        )}
+        {/* Drawn even while hidden (a search page before any term), so that its status line is in the page when
+            the first results fill it: a live region inserted already filled is not read out. */}
+        <ListingToolbar
+          hidden={!toolbar}
+          countText={props.countText}
+          replacing={status === "replacing"}
+          activeFilters={groups.length > 0 ? active.length : null}
+          filtersDialogId={filtersDialogId}
+          sorts={props.sorts}
+          sort={props.sort}
+          onSort={props.onSort}
+        />
         {props.error && (
           <div className="listing-error" role="alert">
             <p>{props.error}</p>
@@ -90,7 +91,7 @@ export function ListingView(props: Props) {
         {products.length === 0 && !busy && !props.error ? (
           <div className="listing-empty">{props.empty}</div>
         ) : (
-          <div className="listing-grid" aria-busy={status === "replacing"} data-replacing={status === "replacing" || undefined}>
+          <div className="listing-grid" aria-busy={status === "replacing"}>
             {/* The first row is the largest thing on a phone's first screen: its pictures are fetched at once, first. */}
             {products.map((product, index) => (
               <ProductCard key={product.id} product={product} showVendor sizes={cardSizes} priority={Boolean(props.eagerFirstRow) && index < firstRowCards} />

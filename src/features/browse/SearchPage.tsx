@@ -31,7 +31,7 @@ import {
   type SearchSort,
 } from "./search-query.ts";
 import { debounce } from "./timing.ts";
-import { canLoadMore, emptyPage, useListing } from "./useListing.ts";
+import { canLoadMore, emptyPage, useListing, whenSlow } from "./useListing.ts";
 
 function fetchSearchPage(query: SearchQuery, after: string | null, signal: AbortSignal) {
   if (!query.term) return Promise.resolve(emptyPage);
@@ -56,7 +56,7 @@ function SearchPage() {
         // A new term finds other products, whose filter values differ: its filters start empty; the sort stays.
         const next: SearchQuery = { term, state: { sort: current.state.sort, filters: [] } };
         // Asked first: the request is on its way while the address is written.
-        change(next, "when slow");
+        change(next, whenSlow);
         writeUrl(searchPageUrl(next, location), "replace");
       }, searchDebounceMs),
     [change, writeUrl],
@@ -91,7 +91,7 @@ function SearchPage() {
     (state: ListingState<SearchSort>) => {
       const { query: current } = latest.current;
       const next = { term: current.term, state };
-      change(next, "when slow");
+      change(next, whenSlow);
       writeUrl(searchPageUrl(next, location), "push", changedControl(current.state, state));
     },
     [change, writeUrl],

@@ -16,24 +16,24 @@ export type Listing<Q> = {
   /** The query `page` answers: differs from `query` while a change loads, or after it failed. */
   pageQuery: Q;
   page: ListingPage;
-  /** What the listing says: a change made "when slow" shows as loading only after loadingShownAfterMs. */
+  /** What the listing says: a change made `whenSlow` shows as loading only after loadingShownAfterMs. */
   status: ListingStatus;
   /** A sentence for the shopper when the last request failed; the products shown stay. */
   error: string | null;
-  change(query: Q, loading?: LoadingShown): void;
+  change(query: Q, loadingOnlyIfSlow?: boolean): void;
   loadMore(): void;
   retry(): void;
 };
 
 /**
- * When a change says it is loading. "at once": the listing on screen no longer matches the address (the page opened
- * or went back to other choices) or the shopper asked for more. "when slow": the shopper changed a choice and its
- * control shows it; the listing keeps its products as they are until the answer replaces them, and says 'Loading
- * products…' only if the answer takes longer than loadingShownAfterMs. A quick answer then replaces the old
- * products without a flash of the loading state (nor its announcement to screen readers), and the page draws
- * nothing while the request is on its way.
+ * When a change says it is loading. At once (the default) where the listing on screen no longer matches the address
+ * (the page opened or went back to other choices) or the shopper asked for more. Only if slow (`whenSlow`) where the
+ * shopper changed a choice and its control shows it: the listing keeps its products as they are until the answer
+ * replaces them, and says 'Loading products…' only if the answer takes longer than loadingShownAfterMs. A quick
+ * answer then replaces the old products without a flash of the loading state (nor its announcement to screen
+ * readers), and the page draws nothing while the request is on its way.
  */
-export type LoadingShown = "at once" | "when slow";
+export const whenSlow = true;
 export const loadingShownAfterMs = 200;
 
 export const emptyPage: ListingPage = { products: [], filters: [], hasNextPage: false, endCursor: null, totalCount: 0 };
@@ -65,17 +65,13 @@ export function useListing<Q>(initialQuery: Q, initialPage: ListingPage | null, 
   const loadingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastFailed = useRef<(() => void) | null>(null);
 
-  const run = useCallback((kind: "replacing" | "appending", target: Q, after: string | null, loading: LoadingShown) => {
+  const run = useCallback((kind: "replacing" | "appending", target: Q, after: string | null, onlyIfSlow = false) => {
     const request = requests.current.start();
     inFlight.current = true;
     clearTimeout(loadingTimer.current);
     setError(null);
-    if (loading === "at once") setStatus(kind);
-    else {
-      loadingTimer.current = setTimeout(() => {
-        if (request.isCurrent()) setStatus(kind);
-      }, loadingShownAfterMs);
-    }
+    if (onlyIfSlow) loadingTimer.current = setTimeout(() => request.isCurrent() && setStatus(kind), loadingShownAfterMs);
+    else setStatus(kind);
     const settle = () => {
       clearTimeout(loadingTimer.current);
       inFlight.current = false;
@@ -87,7 +83,7 @@ export function useListing<Q>(initialQuery: Q, initialPage: ListingPage | null, 
         settle();
         if (!next) {
           // The store no longer has it (a collection deleted since the build); asking again may still help.
-          lastFailed.current = () => run(kind, target, after, "at once");
+          lastFailed.current = () => run(kind, target, after);
           setError(goneMessage);
           return;
         }
@@ -98,7 +94,7 @@ export function useListing<Q>(initialQuery: Q, initialPage: ListingPage | null, 
       (reason: unknown) => {
         if (!request.isCurrent() || isAbortError(reason)) return;
         console.error("[listing]", reason);
-        lastFailed.current = () => run(kind, target, after, "at once");
+        lastFailed.current = () => run(kind, target, after);
         settle();
         setError(failureMessage);
       },
@@ -106,9 +102,9 @@ export function useListing<Q>(initialQuery: Q, initialPage: ListingPage | null, 
   }, []);
 
   const change = useCallback(
-    (next: Q, loading: LoadingShown = "at once") => {
+    (next: Q, loadingOnlyIfSlow = false) => {
       setQuery(next);
-      run("replacing", next, null, loading);
+      run("replacing", next, null, loadingOnlyIfSlow);
     },
     [run],
   );
@@ -118,13 +114,13 @@ export function useListing<Q>(initialQuery: Q, initialPage: ListingPage | null, 
     // The cursor belongs to the page shown: after a change that failed, it would page another listing.
     if (inFlight.current || chosen !== answered || !shown.hasNextPage || !shown.endCursor) return;
     // The button answers its click at once.
-    run("appending", answered, shown.endCursor, "at once");
+    run("appending", answered, shown.endCursor);
   }, [run]);
 
   const retry = useCallback(() => lastFailed.current?.(), []);
 
   useEffect(() => {
-    if (!initialPage) run("replacing", initialQuery, null, "at once");
+    if (!initialPage) run("replacing", initialQuery, null);
     const pending = requests.current;
     const timer = loadingTimer;
     return () => {

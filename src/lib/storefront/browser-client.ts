@@ -73,8 +73,5 @@ export function browserRequest<Q extends string, TData = StorefrontOperations[Q]
   variables: StorefrontOperations[Q]["variables"],
   options: RequestOptions = {},
 ): Promise<TData> {
-  return sendOperation<Q, TData>(browserClient(), operation, query, variables, {
-    ...options,
-    retry: { ...browserRequestPolicy, ...options.retry },
-  });
+  return sendOperation<Q, TData>(browserClient(), operation, query, variables, browserRequestPolicy, options);
 }

@@ -57,5 +57,5 @@ export function storefrontRequest<Q extends string, TData = StorefrontOperations
   variables: StorefrontOperations[Q]["variables"] = {},
   options: RequestOptions & { api?: StorefrontApiClient } = {},
 ): Promise<TData> {
-  return sendOperation<Q, TData>(asSender(options.api ?? client()), operation, query, variables, options);
+  return sendOperation<Q, TData>(asSender(options.api ?? client()), operation, query, variables, buildRequestPolicy, options);
 }

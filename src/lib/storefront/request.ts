@@ -140,10 +140,12 @@ export async function sendOperation<Q extends string, TData = StorefrontOperatio
   operation: string,
   query: Q,
   variables: StorefrontOperations[Q]["variables"],
+  // The caller's own policy (the build's or the browser's), so that a page's script carries only its own.
+  base: RequestPolicy,
   options: RequestOptions = {},
 ): Promise<TData> {
   const { signal } = options;
-  const policy = { ...buildRequestPolicy, ...options.retry };
+  const policy = { ...base, ...options.retry };
   for (let attempt = 1; ; attempt++) {
     let response: SenderAnswer;
     try {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { createClient, storefrontRequest } from "../../../src/lib/storefront/client.ts";
 import { postingSender } from "../../../src/lib/storefront/browser-client.ts";
 import { readStorefrontConfig } from "../../../src/lib/storefront/config.ts";
-import { sendOperation, StorefrontError } from "../../../src/lib/storefront/request.ts";
+import { buildRequestPolicy, sendOperation, StorefrontError } from "../../../src/lib/storefront/request.ts";
 import { answer, type Answer, startScriptedStore, type ScriptedStore } from "../../support/scripted-store.ts";
 
 let store: ScriptedStore;
@@ -26,7 +26,7 @@ const config = () => ({
 });
 const retry = { attempts: 3, baseDelayMs: 5, maxRetryAfterMs: 20 };
 const viaLibrary = () => storefrontRequest("GetProduct", query, variables, { api: createClient(config()), retry });
-const viaPost = () => sendOperation(postingSender(config(), 1_000), "GetProduct", query, variables, { retry });
+const viaPost = () => sendOperation(postingSender(config(), 1_000), "GetProduct", query, variables, buildRequestPolicy, { retry });
 
 /** How a request ended and what the store saw of it: what the two senders must agree on. */
 async function outcome(send: () => Promise<unknown>, script: Answer[]) {

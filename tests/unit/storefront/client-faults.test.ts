@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { createClient, retryAfterMs, storefrontRequest, StorefrontError } from "../../../src/lib/storefront/client.ts";
 import { postingSender } from "../../../src/lib/storefront/browser-client.ts";
 import { readStorefrontConfig } from "../../../src/lib/storefront/config.ts";
-import { sendOperation, type RequestOptions } from "../../../src/lib/storefront/request.ts";
+import { buildRequestPolicy, sendOperation, type RequestOptions } from "../../../src/lib/storefront/request.ts";
 import { readAll } from "../../../src/lib/storefront/paging.ts";
 import { busy, dropMidBody, shopData, stall, startScriptedStore, truncated, type ScriptedStore } from "../../support/scripted-store.ts";
 
@@ -25,7 +25,7 @@ const config = (timeoutMs: number) => ({ ...readStorefrontConfig({ PUBLIC_SHOPIF
 type Send = (timeoutMs: number, options: RequestOptions) => Promise<unknown>;
 const senders: [string, Send][] = [
   ["the build's Shopify client", (timeoutMs, options) => storefrontRequest("GetShop", query, {}, { ...options, api: createClient(config(timeoutMs)) })],
-  ["the browser's POST", (timeoutMs, options) => sendOperation(postingSender(config(timeoutMs), timeoutMs), "GetShop", query, {}, options)],
+  ["the browser's POST", (timeoutMs, options) => sendOperation(postingSender(config(timeoutMs), timeoutMs), "GetShop", query, {}, buildRequestPolicy, options)],
 ];
 
 describe.each(senders)("%s", (_name, request) => {
