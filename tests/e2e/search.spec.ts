@@ -103,8 +103,15 @@ test.describe("search", () => {
     await input.fill("tea");
     await page.clock.runFor(400);
     const teaTotal = await searchTotal("tea");
+    expect(teaTotal).toBeGreaterThan(8);
     await expect(page.getByText(`${teaTotal} results for "tea"`)).toBeVisible();
+    // The first screen's cards come with the count; the rest once that frame is painted (the clock stands still, and
+    // with it the page's frames), in the answer's order.
+    await expect(cards(page)).toHaveCount(8);
+    const firstScreen = await cards(page).allTextContents();
     await page.clock.runFor(1000);
+    await expect(cards(page)).toHaveCount(Math.min(teaTotal, 24));
+    expect((await cards(page).allTextContents()).slice(0, 8)).toEqual(firstScreen);
     expect(await page.evaluate(() => (window as unknown as { said: string[] }).said)).toEqual([`${teaTotal} results for "tea"`]);
 
     let release!: () => void;

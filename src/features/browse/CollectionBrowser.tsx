@@ -10,8 +10,6 @@ import type { Filter, FilterValue } from "../../lib/types.ts";
 import {
   changedControl,
   chooseFilter,
-  collectionSorts,
-  countFromFilters,
   filterInputs,
   historyWriter,
   listingUrl,
@@ -22,6 +20,7 @@ import {
   type ListingState,
   type SortOption,
 } from "./listing-state.ts";
+import { collectionSorts, countFromFilters } from "./collection-listing.ts";
 import { ListingView } from "./ListingView.tsx";
 import { canLoadMore, useListing, whenSlow } from "./useListing.ts";
 
@@ -29,6 +28,8 @@ type CollectionSort = (typeof collectionSorts)[number];
 type Props = { handle: string; firstPage: ListingPage };
 
 const defaultState: ListingState<CollectionSort> = { sort: collectionSorts[0], filters: [] };
+/** What the listing says when the store no longer has the collection (deleted since the build). */
+const goneMessage = "This collection is no longer available.";
 
 function CollectionBrowser({ handle, firstPage }: Props) {
   const fetchPage = useCallback(
@@ -47,7 +48,7 @@ function CollectionBrowser({ handle, firstPage }: Props) {
       ),
     [handle],
   );
-  const listing = useListing(defaultState, firstPage, fetchPage);
+  const listing = useListing(defaultState, firstPage, fetchPage, goneMessage);
   const { query: state, page, change } = listing;
   const writeUrl = useMemo(() => historyWriter(), []);
   const chosen = useRef(state);

@@ -7,6 +7,7 @@ import { ProductCard } from "../../components/react/ProductCard.tsx";
 import type { Filter, FilterValue, ProductCard as ProductCardData } from "../../lib/types.ts";
 import { FilterPanel } from "./FilterPanel.tsx";
 import { FiltersDialog } from "./FiltersDialog.tsx";
+import { useFirstScreenFirst } from "./first-screen.ts";
 import { cardSizes, firstRowCards } from "./listing-grid.ts";
 import type { ActiveFilter, SortOption } from "./listing-state.ts";
 import { ListingToolbar } from "./ListingToolbar.tsx";
@@ -52,6 +53,9 @@ export function ListingView(props: Props) {
   // replayed now (the island's own effects, such as reading the URL, have run before the first replayed action).
   useEarlyActions(root);
   const { active, status, products, toolbar = true } = props;
+  // A new listing's first screen of cards comes with its count, the rest right after (first-screen.ts). Kept here,
+  // where it outlives the grid: a first search after the empty page is a new listing too.
+  const drawn = useFirstScreenFirst(products);
   const groups = toolbar ? props.groups : [];
   const busy = status !== "idle";
   const closePanel = () => dialog.current?.close();
@@ -93,7 +97,7 @@ export function ListingView(props: Props) {
         ) : (
           <div className="listing-grid" aria-busy={status === "replacing"}>
             {/* The first row is the largest thing on a phone's first screen: its pictures are fetched at once, first. */}
-            {products.map((product, index) => (
+            {drawn.map((product, index) => (
               <ProductCard key={product.id} product={product} showVendor sizes={cardSizes} priority={Boolean(props.eagerFirstRow) && index < firstRowCards} />
             ))}
           </div>

@@ -116,7 +116,7 @@ function SearchPage() {
       sort={state.sort}
       onSort={(sort: SortOption) => apply({ ...state, sort: sort as SearchSort })}
       countText={countText}
-      products={term ? page.products : []}
+      products={term ? page.products : emptyPage.products}
       status={listing.status}
       error={listing.error}
       onRetry={listing.retry}

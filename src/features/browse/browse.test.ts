@@ -2,9 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Filter, ProductCard } from "../../lib/types.ts";
 import {
   chooseFilter,
-  collectionSorts,
   conventionalInput,
-  countFromFilters,
   changedControl,
   filterInputs,
   historyWriter,
@@ -16,6 +14,7 @@ import {
   visibleGroups,
   writeListingState,
 } from "./listing-state.ts";
+import { collectionSorts, countFromFilters } from "./collection-listing.ts";
 import { choicesFor, matchFarms, moveActive, searchUrl, type FarmSuggestion } from "./suggestions.ts";
 import { debounce, isAbortError, latestOnly } from "./timing.ts";
 

@@ -7,7 +7,7 @@
 // label the group does not offer or a sort we do not know is left out, never an error.
 import type { Filter, FilterValue } from "../../lib/types.ts";
 import type { ProductFilter } from "../../lib/storefront/generated/storefront.types.d.ts";
-import { sortOrders, type SortName } from "../../lib/shop-rules.ts";
+import { sortOrders } from "../../lib/shop-rules.ts";
 
 export type SortOption<Key extends string = string> = {
   /** In the URL. */
@@ -17,30 +17,32 @@ export type SortOption<Key extends string = string> = {
   reverse: boolean;
 };
 
-/** Each sort SPEC.md names, as a listing offers it: its name in the URL, its label and what the API is asked. */
-const sortOptions = {
-  BEST_SELLING: { param: "best-selling", label: "Best selling", sortKey: "BEST_SELLING", reverse: false },
+/**
+ * The sorts a search offers, as a listing offers a sort: its name in the URL, its label and what the API is asked
+ * (SPEC.md sections 2 and 9). The collection's own (Best selling, by name) are in collection-listing.ts, so that the
+ * search page's script does not carry them.
+ */
+export const searchSortOptions = {
   RELEVANCE: { param: "relevance", label: "Relevance", sortKey: "RELEVANCE", reverse: false },
   PRICE_ASC: { param: "price-asc", label: "Price low to high", sortKey: "PRICE", reverse: false },
   PRICE_DESC: { param: "price-desc", label: "Price high to low", sortKey: "PRICE", reverse: true },
-  TITLE_ASC: { param: "title-asc", label: "Name A to Z", sortKey: "TITLE", reverse: false },
-  TITLE_DESC: { param: "title-desc", label: "Name Z to A", sortKey: "TITLE", reverse: true },
-} as const satisfies Record<SortName, SortOption>;
+} as const satisfies Record<(typeof sortOrders.search)[number], SortOption>;
 
-type SortOptionsOf<Names extends readonly SortName[]> = {
-  readonly [I in keyof Names]: (typeof sortOptions)[Names[I] & SortName];
+type SortOptionsOf<Table, Names extends readonly (keyof Table)[]> = {
+  readonly [I in keyof Names]: Table[Names[I] & keyof Table];
 };
 
 /** The options for a list of sort names, in its order; typed element by element, so `[0]` is the default's type. */
-function sortOptionsOf<const Names extends readonly SortName[]>(names: Names): SortOptionsOf<Names> {
-  return names.map((name) => sortOptions[name]) as unknown as SortOptionsOf<Names>;
+export function sortOptionsOf<Table extends Record<string, SortOption>, const Names extends readonly (keyof Table)[]>(
+  table: Table,
+  names: Names,
+): SortOptionsOf<Table, Names> {
+  return names.map((name) => table[name]) as unknown as SortOptionsOf<Table, Names>;
 }
 
-// Marked pure so that a bundle which imports this module for something else (the farms list's URL) drops them.
-/** SPEC.md section 9: the collection sorts; the first, Best selling, is the default. */
-export const collectionSorts = /* @__PURE__ */ sortOptionsOf(sortOrders.collection);
+// Marked pure so that a bundle which imports this module for something else (the farms list's URL) drops it.
 /** SPEC.md sections 2 and 9: Relevance (the default), Price low to high, Price high to low. */
-export const searchSorts = /* @__PURE__ */ sortOptionsOf(sortOrders.search);
+export const searchSorts = /* @__PURE__ */ sortOptionsOf(searchSortOptions, sortOrders.search);
 
 export const sortParam = "sort";
 const filterParamPrefix = "filter.";
@@ -161,20 +163,6 @@ export function filterInputs(active: readonly ActiveFilter[]): ProductFilter[] {
 export function sameListingState(a: ListingState, b: ListingState): boolean {
   if (a.sort.param !== b.sort.param || a.filters.length !== b.filters.length) return false;
   return a.filters.every((filter) => b.filters.some((other) => other.groupId === filter.groupId && other.label === filter.label));
-}
-
-/**
- * How many products a collection holds under its filters, read from the filter counts (the Storefront API gives
- * collections no total). Every product has exactly one vendor, so the vendor group partitions the listing: with a
- * vendor chosen its count is the answer, else the vendor counts add up to it (each is the count under the other
- * groups' choices). Null when the listing has no vendor group.
- */
-export function countFromFilters(groups: readonly Filter[], active: readonly ActiveFilter[]): number | null {
-  const vendors = groups.find((group) => group.id === "filter.p.vendor");
-  if (!vendors) return null;
-  const chosen = active.find((filter) => filter.groupId === vendors.id);
-  if (chosen) return vendors.values.find((value) => value.label === chosen.label)?.count ?? 0;
-  return vendors.values.reduce((sum, value) => sum + value.count, 0);
 }
 
 /**

@@ -39,7 +39,6 @@ export const loadingShownAfterMs = 200;
 export const emptyPage: ListingPage = { products: [], filters: [], hasNextPage: false, endCursor: null, totalCount: 0 };
 
 const failureMessage = "We couldn't load the products. Check your connection and try again.";
-const goneMessage = "This collection is no longer available.";
 
 /** Whether Load More may show: there is a next page of the listing on screen, and it is what the shopper chose. */
 export function canLoadMore<Q>(listing: Listing<Q>): boolean {
@@ -48,9 +47,15 @@ export function canLoadMore<Q>(listing: Listing<Q>): boolean {
 
 /**
  * `initialPage` is what the static HTML shows for `initialQuery`; null when there is nothing to show yet, in which
- * case the first page is fetched as the island starts.
+ * case the first page is fetched as the island starts. `goneMessage` is what the listing says when `fetchPage`
+ * answers null (the island's own words: only a collection can be gone).
  */
-export function useListing<Q>(initialQuery: Q, initialPage: ListingPage | null, fetchPage: PageFetcher<Q>): Listing<Q> {
+export function useListing<Q>(
+  initialQuery: Q,
+  initialPage: ListingPage | null,
+  fetchPage: PageFetcher<Q>,
+  goneMessage = failureMessage,
+): Listing<Q> {
   const [query, setQuery] = useState(initialQuery);
   const [pageQuery, setPageQuery] = useState(initialQuery);
   const [page, setPage] = useState<ListingPage>(initialPage ?? emptyPage);
@@ -58,8 +63,8 @@ export function useListing<Q>(initialQuery: Q, initialPage: ListingPage | null, 
   const [error, setError] = useState<string | null>(null);
   const requests = useRef(latestOnly());
   // The latest values for callbacks that outlive a render.
-  const latest = useRef({ query, pageQuery, page, fetchPage });
-  latest.current = { query, pageQuery, page, fetchPage };
+  const latest = useRef({ query, pageQuery, page, fetchPage, goneMessage });
+  latest.current = { query, pageQuery, page, fetchPage, goneMessage };
   // The request in flight, if any, whether or not the listing says so yet.
   const inFlight = useRef(false);
   const loadingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -84,7 +89,7 @@ export function useListing<Q>(initialQuery: Q, initialPage: ListingPage | null, 
         if (!next) {
           // The store no longer has it (a collection deleted since the build); asking again may still help.
           lastFailed.current = () => run(kind, target, after);
-          setError(goneMessage);
+          setError(latest.current.goneMessage);
           return;
         }
         lastFailed.current = null;

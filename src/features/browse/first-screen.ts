@@ -1,0 +1,36 @@
+// A new listing draws its first screen of cards in the frame that shows its count, and the cards below it in the
+// next: the shopper's answer is on screen one layout of 16 cards sooner (issue 24's search latency), and nothing they
+// could see waits. Load More, which shows its new cards where the shopper is looking, draws them all at once.
+import { useEffect, useState } from "react";
+
+/** Cards drawn with a new listing's count: two rows of four on a desktop's first screen, four rows on a phone's. */
+export const firstScreenCards = 8;
+
+/**
+ * How many of `next` to draw now, when `drawn` is the list last drawn whole: all of it when it fits on the first
+ * screen or only adds to the cards drawn (Load More, which keeps the cards it had: every answer's cards are new
+ * objects, so a list that starts with the card drawn first is the same list, longer); otherwise (a first term,
+ * another term, filter or sort) the first screen's cards.
+ */
+export function cardsToDrawNow<T>(drawn: readonly T[], next: readonly T[], firstScreen = firstScreenCards): number {
+  return next.length <= firstScreen || (drawn.length > 0 && next[0] === drawn[0]) ? next.length : firstScreen;
+}
+
+/**
+ * The part of `items` to draw in this render: the whole list, unless it replaces the one drawn before, in which case
+ * its first screen now and the rest once that frame is painted. The first render draws everything: it has to match
+ * the page's HTML.
+ */
+export function useFirstScreenFirst<T>(items: readonly T[]): readonly T[] {
+  const [whole, setWhole] = useState(items);
+  const now = whole === items ? items.length : cardsToDrawNow(whole, items);
+  const waiting = now < items.length;
+  useEffect(() => {
+    if (!waiting) return;
+    // Asked for in a frame's callback, the rest is drawn after that frame's paint: React renders an update made
+    // outside an event in a task of its own. A hidden tab paints no frames, and draws the rest when it is shown.
+    const frame = requestAnimationFrame(() => setWhole(items));
+    return () => cancelAnimationFrame(frame);
+  }, [items, waiting]);
+  return waiting ? items.slice(0, now) : items;
+}
