@@ -76,7 +76,7 @@ export const farmBioTeaserLength = 150;
 /**
  * The sorts each listing offers, in the order its select lists them, by SPEC.md's names (the Storefront sort key,
  * with _ASC or _DESC where the listing can reverse it). The first is the default: BEST_SELLING on a collection,
- * RELEVANCE on search (features/browse/listing-state.ts gives them labels and URL names).
+ * RELEVANCE on search (features/browse/listing-state.ts and collection-listing.ts give them labels and URL names).
  */
 export const sortOrders = {
   collection: ["BEST_SELLING", "PRICE_ASC", "PRICE_DESC", "TITLE_ASC", "TITLE_DESC"],

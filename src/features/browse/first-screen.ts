@@ -3,11 +3,14 @@
 // could see waits. Load More, which shows its new cards where the shopper is looking, draws them all at once.
 import { useEffect, useState } from "react";
 
-/** Cards drawn with a new listing's count: two rows of four on a desktop's first screen, four rows on a phone's. */
+/**
+ * Cards drawn with a new listing's count: a 1280 x 900 desktop's first screen (rows of three beside the filters; the
+ * third row starts below it) and a phone's (four rows of two). A taller screen sees its next row one frame later.
+ */
 export const firstScreenCards = 8;
 
 /**
- * How many of `next` to draw now, when `drawn` is the list last drawn whole: all of it when it fits on the first
+ * How many of `next` to draw now, when `drawn` is the last list drawn in two steps (or the first): all of it when it fits on the first
  * screen or only adds to the cards drawn (Load More, which keeps the cards it had: every answer's cards are new
  * objects, so a list that starts with the card drawn first is the same list, longer); otherwise (a first term,
  * another term, filter or sort) the first screen's cards.
@@ -19,11 +22,13 @@ export function cardsToDrawNow<T>(drawn: readonly T[], next: readonly T[], first
 /**
  * The part of `items` to draw in this render: the whole list, unless it replaces the one drawn before, in which case
  * its first screen now and the rest once that frame is painted. The first render draws everything: it has to match
- * the page's HTML.
+ * the page's HTML. So does a page scrolled past half a screen: one frame of a shorter page could pull it up (back and
+ * forward restore such places before the answer comes), and a card there could hold the keyboard's focus, which it
+ * would lose.
  */
 export function useFirstScreenFirst<T>(items: readonly T[]): readonly T[] {
   const [whole, setWhole] = useState(items);
-  const now = whole === items ? items.length : cardsToDrawNow(whole, items);
+  const now = whole === items || scrollY > innerHeight / 2 ? items.length : cardsToDrawNow(whole, items);
   const waiting = now < items.length;
   useEffect(() => {
     if (!waiting) return;
