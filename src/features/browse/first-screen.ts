@@ -10,7 +10,7 @@ import { useEffect, useState } from "react";
 export const firstScreenCards = 8;
 
 /**
- * How many of `next` to draw now, when `drawn` is the last list drawn in two steps (or the first): all of it when it fits on the first
+ * How many of `next` to draw now, when `drawn` is the list last drawn whole: all of it when it fits on the first
  * screen or only adds to the cards drawn (Load More, which keeps the cards it had: every answer's cards are new
  * objects, so a list that starts with the card drawn first is the same list, longer); otherwise (a first term,
  * another term, filter or sort) the first screen's cards.
@@ -28,8 +28,12 @@ export function cardsToDrawNow<T>(drawn: readonly T[], next: readonly T[], first
  */
 export function useFirstScreenFirst<T>(items: readonly T[]): readonly T[] {
   const [whole, setWhole] = useState(items);
+  // The scroll is read only while a list is not yet drawn whole.
   const now = whole === items || scrollY > innerHeight / 2 ? items.length : cardsToDrawNow(whole, items);
   const waiting = now < items.length;
+  // A list drawn whole at once (Load More, a short list, a page scrolled down) is the one later lists are told from:
+  // kept stale, a render at the top of the page would take its lower cards away again for a frame.
+  if (!waiting && whole !== items) setWhole(items);
   useEffect(() => {
     if (!waiting) return;
     // Asked for in a frame's callback, the rest is drawn after that frame's paint: React renders an update made
