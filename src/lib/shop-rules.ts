@@ -67,6 +67,12 @@ export const quantityMax = 12;
 export const addedConfirmationMs = 2500;
 /** How long the search page waits after the last keystroke before it searches, in ms. */
 export const searchDebounceMs = 400;
+/**
+ * How long before the debounce ends the search page asks the store (features/browse/SearchPage.tsx): a pause of
+ * 250 ms sends the request, and the search 150 ms later shows its answer. The cost is a request for a pause
+ * between 250 and 400 ms that typing then continues.
+ */
+export const searchAskedAheadMs = 150;
 
 // Text cut to a length, in characters as a reader counts them.
 

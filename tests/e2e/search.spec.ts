@@ -33,26 +33,48 @@ test.describe("search", () => {
     await expect(page).toHaveURL(/\/search$/);
   });
 
-  test("a quickly typed word sends one request, and an older answer never replaces a newer one", async ({ page }) => {
+  test("a quickly typed word sends one request, shown when the debounce ends, and an older answer never replaces a newer one", async ({ page }) => {
     // The page's clock is ours: however slowly a loaded machine delivers the keys, the page sees them as typed in one
     // instant, and the 400 ms debounce is measured exactly instead of raced.
     await page.clock.install();
     await page.goto("/search");
     await islandReady(page, "SearchPage");
     const searches: string[] = [];
-    page.on("request", (request) => {
+    const answered: string[] = [];
+    const searched = (request: Request) => {
       const body = request.postData() ?? "";
-      if (body.includes("SearchProducts")) searches.push(JSON.parse(body).variables.query as string);
-    });
+      return body.includes("SearchProducts") ? (JSON.parse(body).variables.query as string) : null;
+    };
+    page.on("request", (request) => void (searched(request) !== null && searches.push(searched(request)!)));
+    page.on("requestfinished", (request) => void (searched(request) !== null && answered.push(searched(request)!)));
     const input = page.getByRole("searchbox", { name: "Search products" });
+    const count = page.getByText(/results? for "/);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await input.pressSequentially("chocolate");
     await expect(input).toHaveValue("chocolate");
-    await page.clock.runFor(399);
+    await page.clock.runFor(249);
     expect(searches).toEqual([]);
+    // 150 ms before the debounce ends the store is asked; its answer waits for the debounce.
+    await page.clock.runFor(1);
+    await expect.poll(() => answered).toEqual(["chocolate"]);
+    await page.clock.runFor(149);
+    await expect(count).toHaveCount(0);
+    await expect(page).toHaveURL(/\/search$/);
     await page.clock.runFor(1);
     await expect(page.getByText(/results for "chocolate"/)).toBeVisible();
+    await expect(page).toHaveURL(/\/search\?q=chocolate$/);
     expect(searches).toEqual(["chocolate"]);
+
+    // A pause shorter than the debounce asks ahead for the word so far; typing on, the search is the whole word's.
+    await input.fill("hon");
+    await page.clock.runFor(300);
+    await expect.poll(() => answered.at(-1)).toBe("hon");
+    await input.pressSequentially("ey");
+    await page.clock.runFor(399);
+    await expect(page.getByText(/results for "chocolate"/)).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(page.getByText(`${await searchTotal("honey")} results for "honey"`)).toBeVisible();
+    expect(searches).toEqual(["chocolate", "hon", "honey"]);
     await page.clock.resume();
 
     // "ho" is answered only after "honey" was: the page must still show honey.

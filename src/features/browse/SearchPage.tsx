@@ -4,8 +4,8 @@
 // entries, as on collections. An answer that arrives after a newer search began is dropped (useListing).
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
-import { searchDebounceMs } from "../../lib/shop-rules.ts";
-import { searchProducts } from "../../lib/storefront/product-search.ts";
+import { searchAskedAheadMs, searchDebounceMs } from "../../lib/shop-rules.ts";
+import { searchAhead, searchProducts } from "../../lib/storefront/product-search.ts";
 import type { Filter, FilterValue } from "../../lib/types.ts";
 import {
   changedControl,
@@ -47,19 +47,34 @@ function SearchPage() {
   const latest = useRef({ query, page, pageQuery: listing.pageQuery });
   latest.current = { query, page, pageQuery: listing.pageQuery };
 
+  // The search a typed text makes, or null where it would not change the term shown.
+  const typedQuery = useCallback((raw: string): SearchQuery | null => {
+    const term = cleanTerm(raw);
+    const current = latest.current.query;
+    // A new term finds other products, whose filter values differ: its filters start empty; the sort stays.
+    return term === current.term ? null : { term, state: { sort: current.state.sort, filters: [] } };
+  }, []);
+
   const commitTerm = useMemo(
     () =>
       debounce((raw: string) => {
-        const term = cleanTerm(raw);
-        const current = latest.current.query;
-        if (term === current.term) return;
-        // A new term finds other products, whose filter values differ: its filters start empty; the sort stays.
-        const next: SearchQuery = { term, state: { sort: current.state.sort, filters: [] } };
+        const next = typedQuery(raw);
+        if (!next) return;
         // Asked first: the request is on its way while the address is written.
         change(next, whenSlow);
         writeUrl(searchPageUrl(next, location), "replace");
       }, searchDebounceMs),
-    [change, writeUrl],
+    [change, writeUrl, typedQuery],
+  );
+  // The store is asked searchAskedAheadMs before the debounce ends, and the search takes that answer if the term
+  // and the sort are still the same (searchAhead): the results show at the debounce's end instead of a request later.
+  const askAhead = useMemo(
+    () =>
+      debounce((raw: string) => {
+        const next = typedQuery(raw);
+        if (next?.term) searchAhead(next.term, searchRequest(next, null));
+      }, searchDebounceMs - searchAskedAheadMs),
+    [typedQuery],
   );
 
   // Opened as /search?q=honey (a link, a reload), and every back and forward since.
@@ -73,6 +88,7 @@ function SearchPage() {
     };
     const open = (initial: boolean) => {
       commitTerm.cancel();
+      askAhead.cancel();
       const next = fromUrl();
       setText(next.term);
       // A history step that leaves term and choices as they are (a #fragment) keeps the results shown.
@@ -84,8 +100,9 @@ function SearchPage() {
     return () => {
       removeEventListener("popstate", onPopState);
       commitTerm.cancel();
+      askAhead.cancel();
     };
-  }, [change, commitTerm]);
+  }, [change, commitTerm, askAhead]);
 
   const apply = useCallback(
     (state: ListingState<SearchSort>) => {
@@ -133,8 +150,12 @@ function SearchPage() {
         onType={(value) => {
           setText(value);
           commitTerm(value);
+          askAhead(value);
         }}
-        onSubmit={() => commitTerm.flush()}
+        onSubmit={() => {
+          askAhead.cancel();
+          commitTerm.flush();
+        }}
       />
     </ListingView>
   );

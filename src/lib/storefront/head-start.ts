@@ -1,8 +1,10 @@
-// A read the page's head started before its island loaded (lib/inline-scripts.ts searchHeadStart): the inline
-// script leaves `window.storefrontHeadStart` with the operation, its variables as JSON and the pending data, which
-// resolves to the answer's data or to null for any failure (no answer, an HTTP error, GraphQL errors, its time
-// limit) and never rejects. The island's first read of that operation takes it here, once, and only when it would
-// send exactly the same variables; otherwise, or when the head start failed, the island sends its own request.
+// A read started before the island asks for it: by the page's head before the island loaded (lib/inline-scripts.ts
+// searchHeadStart), or by the island itself while it still waits to ask (the search box before its debounce ends,
+// leaveHeadStart). Either leaves `window.storefrontHeadStart` with the operation, its variables as JSON and the
+// pending data, which resolves to the answer's data or to null for any failure (no answer, an HTTP error, GraphQL
+// errors, its time limit) and never rejects. The island's next read of that operation takes it here, once, and only
+// when it would send exactly the same variables; otherwise, or when the head start failed, the island sends its own
+// request.
 
 /** What the inline script leaves for the island. */
 export type HeadStart = { operation: string; variables: string; data: Promise<unknown> };
@@ -11,6 +13,11 @@ declare global {
   interface Window {
     storefrontHeadStart?: HeadStart | undefined;
   }
+}
+
+/** Leaves a read already sent for the island's next read of `operation` to take (replacing one left before). */
+export function leaveHeadStart(operation: string, variables: unknown, data: Promise<unknown>): void {
+  window.storefrontHeadStart = { operation, variables: JSON.stringify(variables), data: data.catch(() => null) };
 }
 
 /**

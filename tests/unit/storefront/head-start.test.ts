@@ -1,7 +1,8 @@
 // The island's side of the search page's head start: the answer is taken only by the first read of its operation,
-// only for exactly the variables it was sent with, and only once.
+// only for exactly the variables it was sent with, and only once. The island leaves its own reads ahead the same way
+// (the search box before its debounce ends).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { takeHeadStart, type HeadStart } from "../../../src/lib/storefront/head-start.ts";
+import { leaveHeadStart, takeHeadStart, type HeadStart } from "../../../src/lib/storefront/head-start.ts";
 
 const variables = { query: "honey", productFilters: [], sortKey: "RELEVANCE", reverse: false, first: 24, after: null };
 const data = { search: { totalCount: 15 } };
@@ -50,6 +51,32 @@ describe("taking the head start", () => {
   it("gives nothing where there is no head start, or no window (the build)", async () => {
     await expect(takeHeadStart("SearchProducts", variables)).resolves.toBeNull();
     vi.unstubAllGlobals();
+    await expect(takeHeadStart("SearchProducts", variables)).resolves.toBeNull();
+  });
+});
+
+describe("a read the island leaves ahead", () => {
+  it("is taken by its operation's next read with the same variables, once", async () => {
+    leaveHeadStart("SearchProducts", { ...variables }, Promise.resolve(data));
+    await expect(takeHeadStart("SearchProducts", variables)).resolves.toEqual(data);
+    await expect(takeHeadStart("SearchProducts", variables)).resolves.toBeNull();
+  });
+
+  it("replaces the one left before: the term typed on is the one answered", async () => {
+    leaveHeadStart("SearchProducts", { ...variables, query: "hon" }, Promise.resolve({ search: { totalCount: 40 } }));
+    leaveHeadStart("SearchProducts", variables, Promise.resolve(data));
+    await expect(takeHeadStart("SearchProducts", variables)).resolves.toEqual(data);
+  });
+
+  it("is dropped by a read of other variables (a sort chosen meanwhile)", async () => {
+    leaveHeadStart("SearchProducts", variables, Promise.resolve(data));
+    await expect(takeHeadStart("SearchProducts", { ...variables, sortKey: "PRICE" })).resolves.toBeNull();
+    await expect(takeHeadStart("SearchProducts", variables)).resolves.toBeNull();
+  });
+
+  it("turns a failed read into null, so the island asks again by itself", async () => {
+    const failed = Promise.reject(new Error("HTTP 503"));
+    leaveHeadStart("SearchProducts", variables, failed);
     await expect(takeHeadStart("SearchProducts", variables)).resolves.toBeNull();
   });
 });
