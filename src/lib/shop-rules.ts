@@ -69,8 +69,8 @@ export const addedConfirmationMs = 2500;
 export const searchDebounceMs = 400;
 /**
  * How long before the debounce ends the search page asks the store (features/browse/SearchPage.tsx): a pause of
- * 250 ms sends the request, and the search 150 ms later shows its answer. The cost is a request for a pause
- * between 250 and 400 ms that typing then continues.
+ * 250 ms sends the request, and the search 150 ms later takes its answer, already in when the store answers within
+ * those 150 ms. The cost is a request for a pause between 250 and 400 ms that typing then continues.
  */
 export const searchAskedAheadMs = 150;
 

@@ -22,7 +22,7 @@ export type SearchHeadStartSettings = {
   operation: "SearchProducts";
   endpoint: string;
   token: string;
-  /** The search document on one line, as the browser's build sends it. */
+  /** The search document on one line, as the head start and the island send it (product-search.ts). */
   document: string;
   first: number;
   maxTermLength: number;

@@ -26,28 +26,30 @@ export const searchSettingsId = "search-head-start";
 let carriedDocument: typeof SEARCH_PRODUCTS | undefined;
 /**
  * The search document as the search page carries it for its head start (pages/search.astro, with the settings of
- * features/browse/search-head-start.ts, which writes it as the browser's build does): the island sends that text
+ * features/browse/search-head-start.ts, which writes it on one line): the island sends that text
  * instead of downloading a second copy of it in its JavaScript (0.4 kB gzip of the search page's 80 kB).
  */
 function searchDocument(): typeof SEARCH_PRODUCTS {
-  carriedDocument ??= (JSON.parse(document.getElementById(searchSettingsId)!.textContent!) as { document: typeof SEARCH_PRODUCTS }).document;
+  carriedDocument ??= (JSON.parse(document.getElementById(searchSettingsId)?.textContent ?? "{}") as { document?: typeof SEARCH_PRODUCTS }).document;
+  if (!carriedDocument) throw new Error(`The search page carries no search document (#${searchSettingsId})`);
   return carriedDocument;
 }
 
 /**
  * Sends the read of a search page before the island reads it: searchProducts with exactly this term and request
- * then takes the answer, and any other read of a search drops it (head-start.ts). One attempt, as the page's own
- * head start makes: if it fails, the read that takes it asks again with the usual retry.
+ * then takes the answer as it ends, failure included, and any other read of a search drops it (head-start.ts).
  */
 export function searchAhead(term: string, request: ListingRequest<SearchSortKeys>): void {
   const variables = searchVariables(term, request);
-  leaveHeadStart("SearchProducts", variables, browserRequest("SearchProducts", searchDocument(), variables, { retry: { attempts: 1 } }));
+  const query = searchDocument();
+  leaveHeadStart("SearchProducts", variables, (signal) => browserRequest("SearchProducts", query, variables, { signal }));
 }
 
 /** A page of the products a search term finds. */
 export async function searchProducts(term: string, request: ListingRequest<SearchSortKeys>): Promise<ListingPage> {
   const variables = searchVariables(term, request);
-  // The page's head may have asked already (lib/inline-scripts.ts searchHeadStart): its answer if it is this one.
+  // The page's head (lib/inline-scripts.ts searchHeadStart) or the search box ahead of its debounce (searchAhead) may
+  // have asked already: that answer if it is this one.
   const early = (await takeHeadStart("SearchProducts", variables)) as SearchProductsQuery | null;
   const data =
     early ??

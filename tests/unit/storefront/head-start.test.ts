@@ -2,7 +2,7 @@
 // only for exactly the variables it was sent with, and only once. The island leaves its own reads ahead the same way
 // (the search box before its debounce ends).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { leaveHeadStart, takeHeadStart, type HeadStart } from "../../../src/lib/storefront/head-start.ts";
+import { aheadLifetimeMs, leaveHeadStart, takeHeadStart, type HeadStart } from "../../../src/lib/storefront/head-start.ts";
 
 const variables = { query: "honey", productFilters: [], sortKey: "RELEVANCE", reverse: false, first: 24, after: null };
 const data = { search: { totalCount: 15 } };
@@ -56,27 +56,51 @@ describe("taking the head start", () => {
 });
 
 describe("a read the island leaves ahead", () => {
+  const sent = (answer: Promise<unknown>) => {
+    const signals: AbortSignal[] = [];
+    return { signals, send: (signal: AbortSignal) => (signals.push(signal), answer) };
+  };
+  afterEach(() => vi.useRealTimers());
+
   it("is taken by its operation's next read with the same variables, once", async () => {
-    leaveHeadStart("SearchProducts", { ...variables }, Promise.resolve(data));
+    leaveHeadStart("SearchProducts", { ...variables }, sent(Promise.resolve(data)).send);
     await expect(takeHeadStart("SearchProducts", variables)).resolves.toEqual(data);
     await expect(takeHeadStart("SearchProducts", variables)).resolves.toBeNull();
   });
 
-  it("replaces the one left before: the term typed on is the one answered", async () => {
-    leaveHeadStart("SearchProducts", { ...variables, query: "hon" }, Promise.resolve({ search: { totalCount: 40 } }));
-    leaveHeadStart("SearchProducts", variables, Promise.resolve(data));
+  it("replaces and aborts the one left before: the term typed on is the one answered", async () => {
+    const hon = sent(Promise.resolve({ search: { totalCount: 40 } }));
+    leaveHeadStart("SearchProducts", { ...variables, query: "hon" }, hon.send);
+    leaveHeadStart("SearchProducts", variables, sent(Promise.resolve(data)).send);
+    expect(hon.signals[0]!.aborted).toBe(true);
     await expect(takeHeadStart("SearchProducts", variables)).resolves.toEqual(data);
   });
 
-  it("is dropped by a read of other variables (a sort chosen meanwhile)", async () => {
-    leaveHeadStart("SearchProducts", variables, Promise.resolve(data));
+  it("is dropped and aborted by a read of other variables (a sort chosen meanwhile)", async () => {
+    const ahead = sent(Promise.resolve(data));
+    leaveHeadStart("SearchProducts", variables, ahead.send);
     await expect(takeHeadStart("SearchProducts", { ...variables, sortKey: "PRICE" })).resolves.toBeNull();
+    expect(ahead.signals[0]!.aborted).toBe(true);
     await expect(takeHeadStart("SearchProducts", variables)).resolves.toBeNull();
   });
 
-  it("turns a failed read into null, so the island asks again by itself", async () => {
-    const failed = Promise.reject(new Error("HTTP 503"));
-    leaveHeadStart("SearchProducts", variables, failed);
+  it("is the read itself: its failure is the read's failure, not a second request", async () => {
+    const failure = new Error("Storefront operation SearchProducts failed (HTTP 503)");
+    leaveHeadStart("SearchProducts", variables, sent(Promise.reject(failure)).send);
+    await expect(takeHeadStart("SearchProducts", variables)).rejects.toBe(failure);
+  });
+
+  it("is stale once it has waited longer than the search it was sent for: dropped, and aborted", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const ahead = sent(Promise.resolve(data));
+    leaveHeadStart("SearchProducts", variables, ahead.send);
+    vi.setSystemTime(Date.now() + aheadLifetimeMs);
+    leaveHeadStart("SearchProducts", variables, sent(Promise.resolve(data)).send);
+    vi.setSystemTime(Date.now() + aheadLifetimeMs);
+    await expect(takeHeadStart("SearchProducts", variables)).resolves.toEqual(data);
+    leaveHeadStart("SearchProducts", variables, ahead.send);
+    vi.setSystemTime(Date.now() + aheadLifetimeMs + 1);
     await expect(takeHeadStart("SearchProducts", variables)).resolves.toBeNull();
+    expect(ahead.signals[1]!.aborted).toBe(true);
   });
 });
