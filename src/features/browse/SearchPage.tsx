@@ -152,10 +152,8 @@ function SearchPage() {
           commitTerm(value);
           askAhead(value);
         }}
-        onSubmit={() => {
-          askAhead.cancel();
-          commitTerm.flush();
-        }}
+        // What Enter searches is shown at once; the ahead still waiting then finds that term shown and asks nothing.
+        onSubmit={() => commitTerm.flush()}
       />
     </ListingView>
   );

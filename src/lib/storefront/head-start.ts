@@ -10,7 +10,7 @@
 //   cleared the box, or typed back the term shown) and is dropped; one dropped or replaced is aborted.
 
 /** What the inline script leaves for the island; `leftAt` and `abort` mark a read the island left ahead. */
-export type HeadStart = { operation: string; variables: string; data: Promise<unknown>; leftAt?: number; abort?: () => void };
+export type HeadStart = { operation: string; variables: string; data: Promise<unknown>; leftAt?: number; abort?: AbortController };
 
 /** How long a read the island left ahead may wait to be taken, in ms (the search takes it 150 ms after). */
 export const aheadLifetimeMs = 1000;
@@ -23,12 +23,12 @@ declare global {
 
 /** Sends a read for the island's next read of `operation` to take, replacing (and aborting) one left before. */
 export function leaveHeadStart(operation: string, variables: unknown, send: (signal: AbortSignal) => Promise<unknown>): void {
-  window.storefrontHeadStart?.abort?.();
-  const controller = new AbortController();
-  const data = send(controller.signal);
+  window.storefrontHeadStart?.abort?.abort();
+  const abort = new AbortController();
+  const data = send(abort.signal);
   // A read that is never taken may fail unseen.
   data.catch(() => {});
-  window.storefrontHeadStart = { operation, variables: JSON.stringify(variables), data, leftAt: Date.now(), abort: () => controller.abort() };
+  window.storefrontHeadStart = { operation, variables: JSON.stringify(variables), data, leftAt: Date.now(), abort };
 }
 
 /**
@@ -41,7 +41,7 @@ export async function takeHeadStart(operation: string, variables: unknown): Prom
   if (started?.operation !== operation) return null;
   window.storefrontHeadStart = undefined;
   if (started.variables !== JSON.stringify(variables) || Date.now() - (started.leftAt ?? Infinity) > aheadLifetimeMs) {
-    started.abort?.();
+    started.abort?.abort();
     return null;
   }
   return started.abort ? started.data : Promise.resolve(started.data).catch(() => null);
