@@ -3,7 +3,6 @@
 // list and the cursor; Load More appends and is ignored while loading or when there is no next page. A failed
 // request leaves the products on screen and offers to try again.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { flushSync } from "react-dom";
 import type { ListingPage } from "../../lib/storefront/browse.ts";
 import { isAbortError, latestOnly } from "./timing.ts";
 
@@ -84,9 +83,7 @@ export function useListing<Q>(
       setStatus("idle");
     };
     latest.current.fetchPage(target, after, request.signal).then(
-      // Drawn in this task: React would otherwise render an update made outside an event in a task of its own,
-      // which a frame can come before (a search whose answer was asked ahead showed up to a frame later).
-      (next) => flushSync(() => {
+      (next) => {
         if (!request.isCurrent()) return;
         settle();
         if (!next) {
@@ -98,7 +95,7 @@ export function useListing<Q>(
         lastFailed.current = null;
         if (kind === "replacing") setPageQuery(target);
         setPage((shown) => (kind === "appending" ? { ...next, products: appendNew(shown.products, next.products) } : next));
-      }),
+      },
       (reason: unknown) => {
         if (!request.isCurrent() || isAbortError(reason)) return;
         console.error("[listing]", reason);
