@@ -89,8 +89,6 @@ export const sortOrders = {
   search: ["RELEVANCE", "PRICE_ASC", "PRICE_DESC"],
 } as const;
 
-export type SortName = (typeof sortOrders)[keyof typeof sortOrders][number];
-
 /**
  * Screen width (px) at or under which the header shows the drawer, and listings the 'Filters' panel instead of the
  * sidebar. The same 992px is written in src/styles/global.css, features/browse/listing.css,

@@ -45,7 +45,10 @@ test.describe("search", () => {
       const body = request.postData() ?? "";
       return body.includes("SearchProducts") ? (JSON.parse(body).variables.query as string) : null;
     };
-    page.on("requestfinished", (request) => void (searched(request) !== null && answered.push(searched(request)!)));
+    page.on("requestfinished", (request) => {
+      const query = searched(request);
+      if (query !== null) answered.push(query);
+    });
     // Recorded in the page, so that a request sent too early cannot still be on its way to the test when it looks.
     await page.evaluate(() => {
       const sent: string[] = ((window as unknown as { sent: string[] }).sent = []);
