@@ -5,7 +5,7 @@
 // replayed by the island once it has taken over.
 import { expect, test } from "@playwright/test";
 import { cards, collectionFilters, collectionFirst, count, searchTotal, shownPrices } from "./support/listing.ts";
-import { holdIslands, holdReplay, island, stillStatic } from "./support/held-islands.ts";
+import { holdIslands, holdReplay, island, slowScheduledTasks, stillStatic, takenOverByReact } from "./support/held-islands.ts";
 import { numericPart, productWithVariants, productWithVideo, simpleProduct, usd } from "./support/storefront.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -54,6 +54,19 @@ test("'Add to basket' pressed as the purchase box takes over adds the quantity c
   await expect(page.getByRole("combobox", { name: "Quantity" })).toHaveValue("3");
   await page.goto("/cart");
   await expect(page.getByRole("spinbutton", { name: `Quantity of ${product.title}` })).toHaveValue("3");
+});
+
+test("a quantity and 'Add to basket' chosen as React takes the purchase box over, before its effects ran, both hold", async ({ page }) => {
+  const product = await simpleProduct(3);
+  await slowScheduledTasks(page);
+  await page.goto(`/products/${product.handle}`);
+  const add = page.getByRole("button", { name: "Add to basket" });
+  await takenOverByReact(add);
+  await page.getByRole("combobox", { name: "Quantity" }).selectOption("3");
+  await add.click();
+  await expect(page.getByRole("button", { name: "✓ Added" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Basket, 3 items" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Quantity" })).toHaveValue("3");
 });
 
 test("'Write a review' opens the form at once, and what is typed before the island loads is kept", async ({ page }) => {
@@ -154,6 +167,18 @@ test("a term typed on the search page before its island has loaded is searched o
   held.release();
   await expect(page.getByText(`${total} results for "honey"`)).toBeVisible();
   await expect(page).toHaveURL(/\?q=honey$/);
+});
+
+test("a term typed as React takes the search page over, before its effects ran, is kept and searched", async ({ page }) => {
+  const total = await searchTotal("honey");
+  await slowScheduledTasks(page);
+  await page.goto("/search");
+  const box = page.getByRole("searchbox", { name: "Search products" });
+  await takenOverByReact(box);
+  await box.pressSequentially("honey");
+  await expect(page.getByText(`${total} results for "honey"`)).toBeVisible();
+  await expect(page).toHaveURL(/\?q=honey$/);
+  await expect(box).toHaveValue("honey");
 });
 
 test.describe("on a narrow screen", () => {

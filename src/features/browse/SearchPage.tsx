@@ -77,6 +77,10 @@ function SearchPage() {
     [typedQuery],
   );
 
+  // Whether the shopper has typed since React took the page over: on a busy phone a letter can come before the
+  // effect below has opened the address's term, and the box must not then be put back to that term.
+  const typedYet = useRef(false);
+
   // Opened as /search?q=honey (a link, a reload), and every back and forward since.
   useEffect(() => {
     const fromUrl = (): SearchQuery => {
@@ -87,6 +91,8 @@ function SearchPage() {
       return queryFromUrl(params, pageQuery.term === term && term && shown.filters.length ? shown.filters : null);
     };
     const open = (initial: boolean) => {
+      // What was typed is newer than the address, and its own search follows once the debounce ends.
+      if (initial && typedYet.current) return;
       commitTerm.cancel();
       askAhead.cancel();
       const next = fromUrl();
@@ -148,6 +154,7 @@ function SearchPage() {
       <SearchForm
         text={text}
         onType={(value) => {
+          typedYet.current = true;
           setText(value);
           commitTerm(value);
           askAhead(value);

@@ -1,5 +1,5 @@
 // The purchase box of the product page: price, variant buttons, quantity and the add button.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useEarlyActions, withErrorBoundary } from "../../components/react/ErrorBoundary.tsx";
 import "./purchase.css";
 import { addItem } from "../cart/store.ts";
@@ -24,8 +24,10 @@ function ProductPurchase({ product }: Props) {
   const box = useRef<HTMLDivElement>(null);
 
   // A shared link names its variant in ?variant=; the static HTML could not know it, so read it once here.
-  // Everything resets when the product changes.
-  useEffect(() => {
+  // Everything resets when the product changes. In the commit that takes the page over, not in an effect after it:
+  // a press that comes between the two (a busy phone) would otherwise be undone, its item added but its
+  // '✓ Added' and a quantity or variant chosen reset.
+  useLayoutEffect(() => {
     const fromUrl = initialVariant(product.variants, new URLSearchParams(window.location.search).get("variant"));
     setVariantId(fromUrl?.id ?? null);
     setQuantity(1);

@@ -53,3 +53,32 @@ export async function holdReplay(page: Page): Promise<HeldIslands> {
   });
   return { release };
 }
+
+/**
+ * Makes every message a page posts through a MessageChannel arrive 200 ms late. React's scheduler runs its work so,
+ * the effects that follow a commit among it: the pace of a busy phone, at which a shopper's press can come between
+ * React taking an island over and those effects. Installed before the page's own scripts run.
+ */
+export async function slowScheduledTasks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const post = MessagePort.prototype.postMessage;
+    MessagePort.prototype.postMessage = function (this: MessagePort, ...args: Parameters<MessagePort["postMessage"]>) {
+      setTimeout(() => post.apply(this, args), 200);
+    } as MessagePort["postMessage"];
+  });
+}
+
+/**
+ * Waits until React has taken `control` over: it keeps an element's props on it (`__reactProps$…`) from the render
+ * that hydrates it, which commits in the same task unless React paused mid-render. (Then the press meets a page not
+ * yet taken over, which React hydrates at once before it handles the press: the race is missed, never made up.)
+ */
+export async function takenOverByReact(control: Locator): Promise<void> {
+  await control.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const check = () => (Object.keys(element).some((key) => key.startsWith("__reactProps")) ? resolve() : requestAnimationFrame(check));
+        check();
+      }),
+  );
+}
