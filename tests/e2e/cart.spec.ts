@@ -243,6 +243,22 @@ test("a stored line the shop cannot use is dropped and the rest of the basket wo
   expect(errors).toEqual([]);
 });
 
+test("a page that shows no price counts a stored basket without starting Intl's number formatting", async ({ page }) => {
+  // Counted on each page from its first script: Intl's number formatting costs a phone tens of ms to start.
+  await page.addInitScript(() => {
+    const counter = window as unknown as { numberFormats: number };
+    counter.numberFormats = 0;
+    Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+      construct: (target, args, newTarget) => (counter.numberFormats++, Reflect.construct(target, args, newTarget)),
+      apply: (target, self, args) => (counter.numberFormats++, Reflect.apply(target, self, args)),
+    });
+  });
+  await addFromProductPage(page, (await simpleProduct(1)).handle);
+  await page.goto("/terms-of-service");
+  await expect(page.getByRole("link", { name: "Basket, 1 item" })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { numberFormats: number }).numberFormats)).toBe(0);
+});
+
 test("the basket recommends other products, never one already in it, in a carousel that scrolls 300 px", async ({ page }) => {
   const product = await simpleProduct(0);
   await addFromProductPage(page, product.handle);
