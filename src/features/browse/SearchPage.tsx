@@ -91,8 +91,6 @@ function SearchPage() {
       return queryFromUrl(params, pageQuery.term === term && term && shown.filters.length ? shown.filters : null);
     };
     const open = (initial: boolean) => {
-      // What was typed is newer than the address, and its own search follows once the debounce ends.
-      if (initial && typedYet.current) return;
       commitTerm.cancel();
       askAhead.cancel();
       const next = fromUrl();
@@ -100,7 +98,8 @@ function SearchPage() {
       // A history step that leaves term and choices as they are (a #fragment) keeps the results shown.
       if (initial ? next.term !== "" : !sameQuery(next, latest.current.query)) change(next);
     };
-    open(true);
+    // What was typed is newer than the address, and its own search follows once the debounce ends.
+    if (!typedYet.current) open(true);
     const onPopState = () => open(false);
     addEventListener("popstate", onPopState);
     return () => {

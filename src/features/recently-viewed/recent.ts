@@ -1,6 +1,7 @@
 // The rules of the recently viewed list (issue 25), free of the DOM: what an entry must hold to be shown, the order
 // (newest first, one entry per product), how many are kept and shown, and reading storage that another version of
 // the shop, an extension or a full disk may have left corrupt or oversized, which must never break a page.
+import { isCurrencyCode } from "../../lib/format.ts";
 import { imageUrl } from "../../lib/images.ts";
 import { recentlyViewedShown } from "../../lib/shop-rules.ts";
 import type { Money } from "../../lib/types.ts";
@@ -52,7 +53,7 @@ export function parseRecentProduct(value: unknown): RecentProduct | null {
   if (typeof price !== "object" || price === null) return null;
   const { amount, currencyCode } = price as Record<string, unknown>;
   if (typeof amount !== "number" || !Number.isFinite(amount) || amount < 0) return null;
-  if (typeof currencyCode !== "string" || !/^[A-Z]{3}$/.test(currencyCode)) return null;
+  if (typeof currencyCode !== "string" || !isCurrencyCode(currencyCode)) return null;
   let picture: RecentProduct["image"] = null;
   if (image !== null) {
     if (typeof image !== "object") return null;
