@@ -11,10 +11,12 @@ import { catalogueReadAtBuildStart } from "./src/integrations/catalogue-read.ts"
 import { smallPreloadHelper } from "./src/integrations/preload-helper.ts";
 import { afterFirstRowDirective } from "./src/integrations/after-first-row.ts";
 import { compactGraphqlForBrowser } from "./src/integrations/compact-graphql.ts";
+import { secondMinifyPass } from "./src/integrations/second-minify.ts";
 import { cspDirectives } from "./src/lib/cdn-rules.ts";
 import { browserStorefrontSettings } from "./src/lib/storefront/config.ts";
 import { readImageRoute, readShopConfig } from "./src/lib/config.ts";
 import { inlineScriptHashes } from "./src/lib/inline-scripts.ts";
+import { moneyPattern } from "./src/lib/format.ts";
 
 // BASE_PATH lets CI publish a preview of every branch under its own folder (e.g. /preview/my-branch/).
 const { site, base } = siteSettings(process.env);
@@ -23,6 +25,7 @@ const shop = readShopConfig(process.env);
 const cspSources = { storeOrigin: shop.storefront.origin, reviewsOrigin: new URL(shop.reviewsUrl).origin };
 // IMAGE_PROXY_PATH: pictures under the site's own address, through proxy rules in _redirects (src/lib/image-proxy.ts).
 const imageRoute = readImageRoute(process.env, base, shop.storefront.origin);
+const shopMoney = moneyPattern(shop.promotion.currencyCode);
 
 export default defineConfig({
   site,
@@ -55,10 +58,15 @@ export default defineConfig({
       "import.meta.env.BUILT_STOREFRONT": JSON.stringify(browserStorefrontSettings(shop.storefront)),
       // null when off: the browser's bundle then drops the rewriting of picture URLs altogether (lib/images.ts).
       "import.meta.env.BUILT_IMAGE_ROUTE": JSON.stringify(imageRoute),
+      // How the shop's currency (the promotion's) is written: pages write its prices without starting Intl
+      // (lib/format.ts). A currency Intl writes some other way gets no code, and its prices are left to Intl.
+      "import.meta.env.BUILT_MONEY_CODE": JSON.stringify(shopMoney?.[0] ?? null),
+      "import.meta.env.BUILT_MONEY_PREFIX": JSON.stringify(shopMoney?.[1] ?? ""),
+      "import.meta.env.BUILT_MONEY_DIGITS": JSON.stringify(shopMoney?.[2] ?? 2),
     },
     // Vite's helper for dynamic imports, without the parts this site does not use (src/integrations/preload-helper.ts);
     // the browser's GraphQL documents on one line (src/integrations/compact-graphql.ts).
-    plugins: [smallPreloadHelper(), compactGraphqlForBrowser()],
+    plugins: [smallPreloadHelper(), compactGraphqlForBrowser(), secondMinifyPass()],
     // `npm run dev` answers the pictures' path as the CDN's proxy rule does (IMAGE_PROXY_PATH).
     ...(imageRoute
       ? { server: { proxy: { [imageRoute[1]]: { target: imageRoute[0].slice(0, -1), changeOrigin: true, rewrite: (path) => `/${path.slice(imageRoute[1].length)}` } } } }

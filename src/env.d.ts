@@ -11,6 +11,10 @@ interface ImportMetaEnv {
   readonly BUILT_STOREFRONT?: import("./lib/storefront/config.ts").StorefrontConfig;
   /** The picture host the build serves under the site's own address (IMAGE_PROXY_PATH, lib/image-proxy.ts). */
   readonly BUILT_IMAGE_ROUTE?: import("./lib/image-proxy.ts").ImageRoute | null;
+  /** How the shop's currency is written, asked of Intl by the build (astro.config.mjs; lib/format.ts moneyPattern). */
+  readonly BUILT_MONEY_CODE: string | null;
+  readonly BUILT_MONEY_PREFIX: string;
+  readonly BUILT_MONEY_DIGITS: number;
 }
 
 declare namespace Astro {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { countNumberFormats } from "./support/intl-count.ts";
 import { catalogueProducts, numericPart, productWithVariants, simpleProduct, usd } from "./support/storefront.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -244,19 +245,31 @@ test("a stored line the shop cannot use is dropped and the rest of the basket wo
 });
 
 test("a page that shows no price counts a stored basket without starting Intl's number formatting", async ({ page }) => {
-  // Counted on each page from its first script: Intl's number formatting costs a phone tens of ms to start.
-  await page.addInitScript(() => {
-    const counter = window as unknown as { numberFormats: number };
-    counter.numberFormats = 0;
-    Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
-      construct: (target, args, newTarget) => (counter.numberFormats++, Reflect.construct(target, args, newTarget)),
-      apply: (target, self, args) => (counter.numberFormats++, Reflect.apply(target, self, args)),
-    });
-  });
+  const numberFormats = await countNumberFormats(page);
   await addFromProductPage(page, (await simpleProduct(1)).handle);
   await page.goto("/terms-of-service");
   await expect(page.getByRole("link", { name: "Basket, 1 item" })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { numberFormats: number }).numberFormats)).toBe(0);
+  expect(await numberFormats()).toBe(0);
+});
+
+test("the product page, the basket and search write the shop's dollars without starting Intl's number formatting", async ({ page }) => {
+  const numberFormats = await countNumberFormats(page);
+  const product = await simpleProduct(0);
+  const price = usd(product.variants.nodes[0]!.price.amount);
+  await addFromProductPage(page, product.handle);
+  await expect(page.getByText(price, { exact: true }).first()).toBeVisible();
+  expect(await numberFormats()).toBe(0);
+
+  await page.goto("/cart");
+  await expect(page.getByTestId("subtotal")).toHaveText(price);
+  // The recommendations' cards carry prices too.
+  await expect(page.getByRole("region", { name: "recommended products" }).getByText(/^\$\d/).first()).toBeVisible();
+  expect(await numberFormats()).toBe(0);
+
+  await page.goto(`/search?q=${encodeURIComponent(product.title)}`);
+  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: product.title, exact: true }) }).first();
+  await expect(card.getByText(price, { exact: true })).toBeVisible();
+  expect(await numberFormats()).toBe(0);
 });
 
 test("the basket recommends other products, never one already in it, in a carousel that scrolls 300 px", async ({ page }) => {

@@ -151,12 +151,15 @@ describe("the review service as a cloud function", () => {
     try {
       const handle = await createCloudHandler({
         REVIEWS_DB: join(dir, "r.sqlite"), REVIEWS_ALLOWED_ORIGINS: "https://shop.example", REVIEWS_CLIENT_IP_HEADER: "CF-Connecting-IP", REVIEWS_AUTO_PUBLISH: "1",
+        // A store that cannot answer (port 9 refuses): without one named, the local emulator's address is asked,
+        // and an emulator left running by `npm start` would say the product does not exist.
+        PUBLIC_SHOPIFY_STORE_DOMAIN: "http://127.0.0.1:9",
       });
       const post = await handle(new Request("https://fn.example/reviews", {
         method: "POST", headers: { "Content-Type": "application/json", Origin: "https://shop.example", "CF-Connecting-IP": "203.0.113.9" },
         body: JSON.stringify({ id: "42", rating: 5, title: "From a function", body: "Stored by the cloud handler.", name: "Ann", email: "ann@example.com" }),
       }));
-      // No store is configured, so the product cannot be confirmed: kept for an editor even with auto-publish.
+      // The store cannot confirm the product: kept for an editor even with auto-publish.
       expect(post.status).toBe(201);
       expect(await post.json()).toMatchObject({ status: "pending" });
       expect(post.headers.get("Access-Control-Allow-Origin")).toBe("https://shop.example");

@@ -123,7 +123,9 @@ describe("the cloud handler", () => {
   });
 
   it("keys the limit on the platform's header: 30 POSTs with rotating X-Forwarded-For get 5 through", async () => {
-    const handle = await createCloudHandler({ REVIEWS_DB: join(dir, "c.sqlite"), REVIEWS_CLIENT_IP_HEADER: "cf-connecting-ip" });
+    // A store that cannot answer (port 9 refuses), so that an emulator left running on its default port by
+    // `npm start` does not refuse the made-up product before the limit is reached.
+    const handle = await createCloudHandler({ REVIEWS_DB: join(dir, "c.sqlite"), REVIEWS_CLIENT_IP_HEADER: "cf-connecting-ip", PUBLIC_SHOPIFY_STORE_DOMAIN: "http://127.0.0.1:9" });
     const statuses = [];
     for (let i = 0; i < 30; i++) {
       const request = new Request("https://fn.example/reviews", {
