@@ -2,7 +2,7 @@
 // bundler wrote it, and does what it did.
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { smallerOfTwoMinifiers } from "../../../src/integrations/second-minify.ts";
+import { secondMinifyPass, smallerOfTwoMinifiers } from "../../../src/integrations/second-minify.ts";
 
 const gzipped = (code: string) => gzipSync(code, { level: 6 }).length;
 const load = async (code: string) => (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as Record<string, (...args: unknown[]) => unknown>;
@@ -19,8 +19,28 @@ describe("the second minifying pass", () => {
     }
   });
 
-  it("leaves a chunk as it was when terser cannot make it smaller", async () => {
-    const bundled = "export{a as t}from\"./react.js\";";
-    expect(await smallerOfTwoMinifiers(bundled)).toBe(bundled);
+  it("keeps the bundler's output when the second pass is not smaller after gzip", async () => {
+    const bundled = 'var a=1;export{a};';
+    expect(await smallerOfTwoMinifiers(bundled, async (code) => `${code}/* longer */`)).toBe(bundled);
+    expect(await smallerOfTwoMinifiers(bundled, async () => undefined)).toBe(bundled);
+    expect(await smallerOfTwoMinifiers(bundled, async () => "export{};")).toBe("export{};");
+  });
+
+  it("rewrites the browser build's chunks, not React's and not other files", async () => {
+    const plugin = secondMinifyPass(async () => "export{};");
+    const bundle = {
+      "_astro/shell.js": { type: "chunk", name: "shell", code: "var a=1,b=2;export{a,b};" },
+      "_astro/react.js": { type: "chunk", name: "react", code: "var a=1,b=2;export{a,b};" },
+      "_astro/page.css": { type: "asset", name: "page", source: "a{color:red}" },
+    };
+    const hook = plugin.generateBundle as { order: string; handler: (options: unknown, bundle: unknown) => Promise<void> };
+    // After Vite's own generateBundle, which writes the dynamic imports' preload lists.
+    expect(hook.order).toBe("post");
+    await hook.handler({}, bundle);
+    expect(bundle["_astro/shell.js"].code).toBe("export{};");
+    expect(bundle["_astro/react.js"].code).toBe("var a=1,b=2;export{a,b};");
+    expect(bundle["_astro/page.css"].source).toBe("a{color:red}");
+    const applies = plugin.applyToEnvironment as (environment: { name: string }) => boolean;
+    expect([applies({ name: "client" }), applies({ name: "ssr" }), applies({ name: "prerender" })]).toEqual([true, false, false]);
   });
 });
