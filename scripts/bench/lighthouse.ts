@@ -9,6 +9,7 @@
 //
 // --pages keeps only the named page types (names as pageTypes gives them; "farms list" may be written farms-list),
 // so one page can be measured again and again while working on it.
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import { recordVerdict, type Verdict } from "./verdicts.ts";
@@ -31,11 +32,21 @@ if (unknown.length) {
 }
 const pages = wanted ? allPages.filter(([name]) => wanted.includes(name)) : allPages;
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+// How slow this machine is to touch fresh memory, which every Lighthouse run does (each opens a new renderer) and
+// Lighthouse multiplies by its 4× CPU slowdown: on a VM that hands freed memory back to its host, TBT rose on every
+// page, pages without islands too, with no change of code (docs/PERFORMANCE.md, "This machine's memory"). Printed
+// with the figures so that a run on such a machine says so; each probe is a fresh process, as a renderer is.
+const freshMemoryProbe = "const t=performance.now(),b=[];for(let i=0;i<200;i++)b.push(Buffer.alloc(1<<20,1));process.stdout.write(String(Math.round(performance.now()-t)))";
+const freshMemoryMs = median([0, 1, 2].map(() => Number(execFileSync(process.execPath, ["-e", freshMemoryProbe], { encoding: "utf8" }))));
+const machineNote = `this machine touched 200 MB of fresh memory in ${freshMemoryMs} ms (median of 3 processes)`;
+console.log(`Machine: ${machineNote}.`);
+
 const chrome = await chromeLauncher.launch({
   ...(chromePath ? { chromePath } : {}),
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
 });
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 // Lighthouse 13 reports these as insights: document latency (compression among them), cache lifetimes, and
 // render-blocking requests.
 const audits = ["document-latency-insight", "cache-insight", "render-blocking-insight"] as const;
@@ -118,7 +129,7 @@ try {
       met: missed.length === 0,
       reason:
         missed.join(", ") +
-        (tbtMissed ? ` (the runs: ${tbts.join(", ")} ms; the median run's long tasks: ${blocking.join(", ") || "none listed"})` : "") +
+        (tbtMissed ? ` (the runs: ${tbts.join(", ")} ms; the median run's long tasks: ${blocking.join(", ") || "none listed"}; ${machineNote})` : "") +
         (lcpMissed && knownCauses[name] ? `: ${knownCauses[name]}` : ""),
     });
     if (lcpMissed) gaps.push(`${name}: LCP ${(metric("largest-contentful-paint") / 1000).toFixed(2)} s (target 1.5 s; element ${element})`);
