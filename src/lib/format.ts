@@ -42,9 +42,10 @@ const shopPrefix = inBundle ? import.meta.env.BUILT_MONEY_PREFIX : "";
 const shopDigits = inBundle ? import.meta.env.BUILT_MONEY_DIGITS : 2;
 
 /**
- * `amount` written as Intl writes it with `pattern`: the shortest decimal form of the number (what String gives)
- * rounded half away from zero to the currency's digits, as V8's Intl rounds ($1.005 → $1.01, where toFixed gives
- * $1.00). Undefined for what the pattern does not cover (NaN, infinities, 1e-7, more than 11 whole digits).
+ * `amount` written as Intl writes it in a currency of `moneyPattern`'s `prefix` and `digits`: the shortest decimal
+ * form of the number (what String gives) rounded half away from zero to the currency's digits, as V8's Intl rounds
+ * ($1.005 → $1.01, where toFixed gives $1.00). Undefined for what the pattern does not cover (NaN, infinities, 1e-7,
+ * more than 11 whole digits).
  */
 export function writeAmount(amount: number, prefix: string, digits: number): string | undefined {
   const text = String(Math.abs(amount));
