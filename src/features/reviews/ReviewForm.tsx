@@ -8,6 +8,7 @@ import { submitReview } from "../../lib/reviews/client.ts";
 import { reviewBodyMax, reviewEmailMax, reviewNameMax, reviewTitleMax } from "../../lib/reviews/limits.ts";
 import type { ReviewErrors, ReviewField } from "../../lib/reviews/validation.ts";
 import { reviewRatingMax, reviewRatingMin } from "../../lib/shop-rules.ts";
+import { oneStar } from "./star-glyph.ts";
 
 type Rules = typeof import("../../lib/reviews/validation.ts");
 let rulesLoading: Promise<Rules> | undefined;
@@ -110,7 +111,7 @@ export function ReviewForm({ productId, productTitle, serviceUrl, onSubmitted }:
                 data-field={stars === reviewRatingMin ? "rating" : undefined}
                 onChange={() => set("rating", stars)}
               />
-              <span aria-hidden="true">★</span>
+              <span aria-hidden="true" dangerouslySetInnerHTML={oneStar} />
               <span className="visually-hidden">{stars} {stars === 1 ? "star" : "stars"}</span>
             </label>
           ))}
