@@ -35,9 +35,9 @@ const pages = wanted ? allPages.filter(([name]) => wanted.includes(name)) : allP
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 // How slow this machine is to touch fresh memory, which every Lighthouse run does (each opens a new renderer) and
-// Lighthouse multiplies by its 4× CPU slowdown: on a VM that hands freed memory back to its host, TBT rose on every
-// page, pages without islands too, with no change of code (docs/PERFORMANCE.md, "This machine's memory"). Printed
-// with the figures so that a run on such a machine says so; each probe is a fresh process, as a renderer is.
+// Lighthouse multiplies by its 4× CPU slowdown: on a VM where each first touch of a memory page is slow, TBT rose on
+// every page, pages without islands too, with no change of code (docs/PERFORMANCE.md, "This machine's memory").
+// Printed with the figures so that a run on such a machine says so; each probe is a fresh process, as a renderer is.
 const freshMemoryProbe = "const t=performance.now(),b=[];for(let i=0;i<200;i++)b.push(Buffer.alloc(1<<20,1));process.stdout.write(String(Math.round(performance.now()-t)))";
 const freshMemoryMs = median([0, 1, 2].map(() => Number(execFileSync(process.execPath, ["-e", freshMemoryProbe], { encoding: "utf8" }))));
 const machineNote = `this machine touched 200 MB of fresh memory in ${freshMemoryMs} ms (median of 3 processes)`;

@@ -4,6 +4,6 @@
 // page joined, then encoded) is memory mapped afresh and handed back, page by page of the 10,000. With the stars
 // as references a product page of Latin-1 text stays one-byte (docs/PERFORMANCE.md, "Pages in Latin-1").
 // React writes a character reference only through dangerouslySetInnerHTML; the text here is a constant.
-export const starReference = "&#9733;";
+const starReference = "&#9733;";
 export const fiveStars = { __html: starReference.repeat(5) };
 export const oneStar = { __html: starReference };
