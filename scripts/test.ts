@@ -3,6 +3,7 @@
 // runs one part: types, rules, unit, production or e2e.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -33,8 +34,11 @@ function readJson(file: string): unknown {
 
 function vitestCounts(report: unknown): Counts | null {
   if (!report || typeof report !== "object") return null;
-  const r = report as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
-  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+  type File = { status: string; assertionResults?: { status: string }[] };
+  const r = report as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; testResults?: File[] };
+  // A file that fails to load has no failed test of its own; it counts as one, as a crashed runner does.
+  const unloaded = (r.testResults ?? []).filter((f) => f.status === "failed" && !f.assertionResults?.some((t) => t.status === "failed")).length;
+  return { passed: r.numPassedTests, failed: r.numFailedTests + unloaded, skipped: r.numPendingTests + r.numTodoTests };
 }
 
 function playwrightCounts(report: unknown): Counts | null {
@@ -44,18 +48,48 @@ function playwrightCounts(report: unknown): Counts | null {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
 }
 
+/** The failed unit tests of a Vitest JSON report, "file › test", and files that failed to load at all. */
+function vitestFailures(report: unknown): string[] {
+  if (!report || typeof report !== "object") return [];
+  type File = { name: string; status: string; message?: string; assertionResults?: { fullName: string; status: string }[] };
+  const files = (report as { testResults?: File[] }).testResults ?? [];
+  return files.flatMap((file) => {
+    const name = relative(root, file.name);
+    const tests = (file.assertionResults ?? []).filter((t) => t.status === "failed").map((t) => `${name} › ${t.fullName}`);
+    return tests.length === 0 && file.status === "failed" ? [`${name} (${file.message?.split("\n")[0] ?? "failed"})`] : tests;
+  });
+}
+
+/** The failed end-to-end tests of a Playwright JSON report, "file:line › title". */
+function playwrightFailures(report: unknown): string[] {
+  type Spec = { title: string; ok: boolean; file: string; line: number };
+  type Suite = { specs?: Spec[]; suites?: Suite[] };
+  const walk = (suite: Suite): string[] => [
+    ...(suite.specs ?? []).filter((s) => !s.ok).map((s) => `${s.file}:${s.line} › ${s.title}`),
+    ...(suite.suites ?? []).flatMap(walk),
+  ];
+  if (!report || typeof report !== "object") return [];
+  return ((report as { suites?: Suite[] }).suites ?? []).flatMap(walk);
+}
+
 const only = process.argv[2];
 const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
-const add = (counts: Counts | null, exitCode: number, name: string) => {
+// What failed, by name, printed just above the summary: CI keeps only the end of the output, where a failure
+// deep in the unit tests' log would otherwise be lost.
+const failures: string[] = [];
+const add = (counts: Counts | null, exitCode: number, name: string, failed: string[] = []) => {
   if (!counts) {
     // A runner that crashed before reporting counts as one failure, so a broken suite can never read as green.
     console.error(`${name} produced no report (exit code ${exitCode}).`);
+    failures.push(`${name}: no report (exit code ${exitCode})`);
     totals.failed += 1;
     return;
   }
   totals.passed += counts.passed;
   totals.failed += counts.failed + (exitCode !== 0 && counts.failed === 0 ? 1 : 0);
   totals.skipped += counts.skipped;
+  if (exitCode !== 0 && failed.length === 0) failures.push(`${name} (exit code ${exitCode})`);
+  failures.push(...failed.map((test) => `${name}: ${test}`));
 };
 
 /** A step that passes or fails as a whole (a type check, the dependency rules, the production install): one test. */
@@ -66,7 +100,8 @@ if (!only || only === "types") {
   // The strictest TypeScript settings over every .ts and .astro file; a failure counts as one failed test.
   const tsc = run("type check (tsc)", bin("typescript", "bin/tsc"), ["--noEmit", "-p", "tsconfig.json"]);
   const astro = run("type check (astro check)", bin("astro", "bin/astro.mjs"), ["check"]);
-  for (const code of [tsc, astro]) addStep(code, "type check");
+  addStep(tsc, "type check (tsc)");
+  addStep(astro, "type check (astro check)");
 }
 if (!only || only === "types" || only === "rules") {
   // The one-way dependencies of the site, the services and the tools (scripts/dependency-rules.ts); one test.
@@ -81,7 +116,8 @@ if (!only || only === "unit") {
     "--reporter=json",
     `--outputFile.json=${unitReport}`,
   ]);
-  add(vitestCounts(readJson(unitReport)), code, "Vitest");
+  const report = readJson(unitReport);
+  add(vitestCounts(report), code, "Vitest", vitestFailures(report));
 }
 if (!only || only === "production") {
   // `npm ci --omit=dev` in a copy, then build, review service and rebuilder against a named store; one test.
@@ -93,8 +129,10 @@ if (!only || only === "e2e") {
   const code = run("end-to-end tests (playwright, chromium)", bin("@playwright/test", "cli.js"), ["test"], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
   });
-  add(playwrightCounts(readJson(e2eReport)), code, "Playwright");
+  const report = readJson(e2eReport);
+  add(playwrightCounts(report), code, "Playwright", playwrightFailures(report));
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join("\n")}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);
