@@ -1,10 +1,10 @@
 // Serves whatever build `<root>/live` points at, through the very static server `npm start` uses
 // (src/services/shared/static-server.ts: _headers, _redirects, 404.html, base path, compression).
 //
-// That server reads a folder's file list and its _headers/_redirects once, when it starts (sirv's production mode
-// caches each file's size and ETag), so pointing one instance at the symlink would serve a new build's files with
-// the old build's sizes after a swap. Instead, each build gets its own instance on a loopback port, and a thin
-// front server sends each request to the instance of the build `live` resolves to at that moment. A request is
+// That server reads a folder's _headers/_redirects once, when it starts, and a file's size before its bytes, so one
+// instance pointed at the symlink would serve a new build's files with the old build's rules after a swap, or a
+// file's old size with its new bytes during one. Instead, each build gets its own instance on a loopback port, and a
+// thin front server sends each request to the instance of the build `live` resolves to at that moment. A request is
 // handled whole by one build; an instance whose build is no longer live closes once its last request is done.
 import { Agent, createServer, request as forward, type IncomingMessage, type IncomingHttpHeaders, type ServerResponse } from "node:http";
 import { realpath } from "node:fs/promises";
@@ -60,7 +60,11 @@ export async function serveLive(options: ServeLiveOptions): Promise<LiveServer> 
   const start = (dir: string): Instance => {
     const instance: Instance = {
       dir,
-      ready: Promise.resolve().then(() => startStatic({ dir, port: 0, host: "127.0.0.1", ...(options.base ? { base: options.base } : {}) })),
+      // Looking files up on request: listing a build of 15,000 files would hold this process (the webhooks, the
+      // live site) for half a second after each publish, and keep the new build's page waiting as long.
+      ready: Promise.resolve().then(() =>
+        startStatic({ dir, port: 0, host: "127.0.0.1", lookUpOnRequest: true, ...(options.base ? { base: options.base } : {}) }),
+      ),
       agent: new Agent({ keepAlive: true }),
       inflight: 0,
       retired: false,

@@ -9,7 +9,12 @@ import { decodeReserved, isPictureType, serveStatic, type StaticServer } from ".
 import { headersFile } from "../../../src/lib/cdn-rules.ts";
 import { redirectRules } from "../../../src/lib/redirects.ts";
 
-describe("the static server of npm start and the tests", () => {
+// The same answers whether the server lists its folder when it starts (npm start) or looks each file up when it is
+// asked for (the rebuilder's servers of each build).
+describe.each([
+  ["listing its folder at the start", false],
+  ["looking each file up on request", true],
+])("the static server of npm start and the tests, %s", (_mode, lookUpOnRequest) => {
   let dir: string;
   let root: StaticServer;
   let preview: StaticServer;
@@ -25,12 +30,36 @@ describe("the static server of npm start and the tests", () => {
     writeFileSync(join(dir, "_astro", "app.Ab12.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
     writeFileSync(join(dir, "_headers"), headersFile({ base: "/", preview: false }));
     writeFileSync(join(dir, "_redirects"), redirectRules("/").map((r) => `${r.from} ${r.to} ${r.status}`).join("\n"));
-    root = await serveStatic({ dir, port: 0 });
-    preview = await serveStatic({ dir, port: 0, base: "/preview/x/" });
+    mkdirSync(join(dir, ".git"), { recursive: true });
+    writeFileSync(join(dir, ".git", "config"), "secret");
+    writeFileSync(join(dir, ".env"), "TOKEN=secret");
+    mkdirSync(join(dir, ".well-known"), { recursive: true });
+    writeFileSync(join(dir, ".well-known", "security.txt"), "Contact: mailto:security@example.com");
+    root = await serveStatic({ dir, port: 0, lookUpOnRequest });
+    preview = await serveStatic({ dir, port: 0, base: "/preview/x/", lookUpOnRequest });
   });
   afterAll(async () => {
     await root.close();
     await preview.close();
+  });
+
+  it("serves no dotfile and nothing in a dot folder, however the path is written, but .well-known", async () => {
+    for (const path of [".env", ".git/config", "%2Eenv", ".git%2Fconfig", "about/../.env", "farm/%2E%2E/.env", ".git/"]) {
+      const response = await fetch(`${root.url}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toBe("not found page");
+    }
+    expect(await (await fetch(`${preview.url}.env`)).text()).toBe("not found page");
+    const known = await fetch(`${root.url}.well-known/security.txt`);
+    expect(known.status).toBe(200);
+    expect(await known.text()).toContain("Contact:");
+  });
+
+  it(lookUpOnRequest ? "finds a file written after it started (it lists nothing)" : "knows the files of its start (it listed them)", async () => {
+    mkdirSync(join(dir, "later"), { recursive: true });
+    writeFileSync(join(dir, "later", "index.html"), "written later");
+    const response = await fetch(`${root.url}later/`);
+    expect(response.status).toBe(lookUpOnRequest ? 200 : 404);
   });
 
   it("serves a folder's index.html, also for names with reserved characters", async () => {
