@@ -6,7 +6,14 @@
 // in the store's sales order, the first five, worked out here from the fake store's known order.
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { readBestSellingOrder, quoteSearchValue, vendorQuery, type FarmPageRequest, type Vendored } from "../../../src/lib/storefront/bestsellers.ts";
+import {
+  patchBestSellingOrder,
+  quoteSearchValue,
+  readBestSellingOrder,
+  vendorQuery,
+  type FarmPageRequest,
+  type Vendored,
+} from "../../../src/lib/storefront/bestsellers.ts";
 import type { Page } from "../../../src/lib/storefront/paging.ts";
 import { farmNameKey } from "../../../src/lib/routes.ts";
 import { productsByFarm } from "../../../src/features/farms/farm-products.ts";
@@ -85,10 +92,10 @@ function fakeStore(catalogue: Vendored[], order: string[], cap: number) {
 }
 
 /** The oracle: each farm's products in the store's whole best-selling order, the first five. */
-function expectedBestsellers(catalogue: Vendored[], order: string[]): Map<string, string[]> {
+function expectedBestsellers(catalogue: Vendored[], order: string[], names: readonly string[] = farmNames): Map<string, string[]> {
   const rank = new Map(order.map((id, i) => [id, i]));
   return new Map(
-    farmNames.map((name) => [
+    names.map((name) => [
       name,
       catalogue
         .filter((p) => farmNameKey(p.vendor) === farmNameKey(name))
@@ -154,6 +161,102 @@ describe("farm bestsellers past the paging cap", { timeout: 120_000 }, () => {
     // The runs went past the cap and asked farms, mostly with success.
     expect(runs.farmsAsked).toBeGreaterThan(75);
     expect(runs.refused).toBeLessThan(runs.farmsAsked);
+  });
+});
+
+/** Editors' changes to a store: products moved to another farm, deleted or created (placed in the sales order), a farm renamed. */
+const changes = fc.record({
+  moved: fc.array(fc.record({ product: fc.nat(), farm: fc.integer({ min: -1, max: farmNames.length - 1 }), spell: spelling }), { maxLength: 4 }),
+  deleted: fc.array(fc.nat(), { maxLength: 3 }),
+  created: fc.array(fc.record({ farm: fc.integer({ min: -1, max: farmNames.length - 1 }), spell: spelling, place: fc.nat() }), { maxLength: 3 }),
+  renamed: fc.option(fc.record({ farm: fc.nat({ max: farmNames.length - 1 }), to: fc.constantFrom("Nobody's Collective", "Brand New Acres") })),
+});
+
+type Changes = typeof changes extends fc.Arbitrary<infer T> ? T : never;
+
+/** The store after the changes: its products, its whole sales order (the others keep their places), its farms, what webhooks name. */
+function changedStore(catalogue: Vendored[], order: string[], edit: Changes) {
+  const vendorOf = (farm: number, spell: (name: string) => string) => (farm < 0 ? "Nobody's Collective" : spell(farmNames[farm]!));
+  const deleted = new Set(edit.deleted.map((i) => catalogue[i % catalogue.length]!.id));
+  const moved = new Map(edit.moved.map((m) => [catalogue[m.product % catalogue.length]!.id, vendorOf(m.farm, m.spell)]));
+  const after: Vendored[] = catalogue.filter((p) => !deleted.has(p.id)).map((p) => ({ ...p, vendor: moved.get(p.id) ?? p.vendor }));
+  let newOrder = order.filter((id) => !deleted.has(id));
+  const created: string[] = [];
+  edit.created.forEach((c, i) => {
+    const product = { id: `gid://shopify/Product/${1000 + i}`, vendor: vendorOf(c.farm, c.spell) };
+    after.push(product);
+    created.push(product.id);
+    const at = c.place % (newOrder.length + 1);
+    newOrder = [...newOrder.slice(0, at), product.id, ...newOrder.slice(at)];
+  });
+  const names = [...farmNames];
+  if (edit.renamed) names[edit.renamed.farm] = edit.renamed.to;
+  const changed = new Set([...deleted, ...moved.keys(), ...created]);
+  return { after, order: newOrder, names, changed };
+}
+
+describe("farm bestsellers after some products changed", { timeout: 120_000 }, () => {
+  it("are what the whole new order gives, for every farm, from the last order and the changed farms' own answers", async () => {
+    const runs = { patched: 0 };
+    await fc.assert(
+      fc.asyncProperty(stores, changes, async ({ catalogue, order, cap }, edit) => {
+        const before = fakeStore(catalogue, order, cap);
+        const last = await readBestSellingOrder({
+          fetchOrderPage: before.fetchOrderPage,
+          loadCatalogue: async () => ({ products: catalogue, farmNames }),
+          fetchFarmPages: before.fetchFarmPages,
+          count: bestsellers,
+          cap,
+        }).catch(() => null);
+        fc.pre(last !== null); // a store whose bestsellers cannot be read at all (tested above)
+        const now = changedStore(catalogue, order, edit);
+        const store = fakeStore(now.after, now.order, cap);
+        const patched = await patchBestSellingOrder({
+          last: last!,
+          before: catalogue,
+          after: now.after,
+          farmNamesBefore: farmNames,
+          farmNames: now.names,
+          changed: now.changed,
+          fetchFarmPages: store.fetchFarmPages,
+          count: bestsellers,
+          cap,
+        }).catch((error: Error) => error);
+        if (patched instanceof Error) {
+          expect(patched.message).toMatch(/lie past the first \d+ products its vendor filter finds/);
+          expect(now.names.some((name) => filterDepth(now.after, now.order, name) > cap)).toBe(true);
+          return;
+        }
+        const expected = expectedBestsellers(now.after, now.order, now.names);
+        const listed = now.after.map((p) => ({ ...p, createdAt: "2026-01-01T00:00:00Z" }));
+        const byFarm = productsByFarm(now.names, listed, patched);
+        for (const name of now.names) expect(byFarm.get(name)!.bestsellers.map((p) => p.id), name).toEqual(expected.get(name));
+        // The whole order is never read again.
+        expect(store.requests.order).toBe(0);
+        if (now.changed.size > 0 || edit.renamed) runs.patched++;
+      }),
+      { numRuns: 300 },
+    );
+    expect(runs.patched).toBeGreaterThan(150);
+  });
+
+  it("asks only the farms a change touched, and nothing when the change moved no product's farm", async () => {
+    const catalogue: Vendored[] = farmNames.flatMap((name, farm) =>
+      Array.from({ length: 8 }, (_, i) => ({ id: `gid://shopify/Product/${farm * 10 + i + 1}`, vendor: name })),
+    );
+    const order = [...catalogue].reverse().map((p) => p.id);
+    const asked: string[] = [];
+    const store = fakeStore(catalogue, order, 1000);
+    const fetchFarmPages = async (batch: FarmPageRequest[]) => {
+      asked.push(...batch.map((request) => request.query));
+      return store.fetchFarmPages(batch);
+    };
+    const patch = { last: order, before: catalogue, after: catalogue, farmNamesBefore: farmNames, farmNames, fetchFarmPages, count: bestsellers };
+    expect(await patchBestSellingOrder({ ...patch, changed: new Set() })).toEqual(order);
+    expect(asked).toEqual([]);
+    // One product retitled: its farm alone is asked, and its bestsellers stay as they were.
+    await patchBestSellingOrder({ ...patch, changed: new Set([catalogue[3]!.id]) });
+    expect(asked).toEqual([vendorQuery([farmNames[0]!])]);
   });
 });
 

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startEmulator, type RunningEmulator } from "../../../scripts/emulator/server.ts";
 import type { CatalogueLists } from "../../../src/lib/storefront/catalogue-read.ts";
 import type { ChangedItem } from "../../../src/lib/storefront/catalogue-changes.ts";
+import { mapFarmer } from "../../../src/lib/storefront/detail-mappers.ts";
+import { productsByFarm } from "../../../src/features/farms/farm-products.ts";
 
 let emulator: RunningEmulator;
 let reads: typeof import("../../../src/lib/storefront/catalogue-read.ts");
@@ -26,13 +28,20 @@ afterAll(async () => {
   await emulator?.close();
 });
 
-/** A catalogue in a form two reads can be compared in: products and recommendations by id. */
+/**
+ * A catalogue in a form two reads can be compared in: products and recommendations by id, and the best-selling order
+ * as the farm pages use it (SPEC.md section 7: each farm's five bestsellers). A read of changes keeps the last order for
+ * the farms no change touched and asks the others for their own bestsellers, so its list is not the whole order.
+ */
 function comparable(lists: CatalogueLists) {
   const byId = <T extends { id: string }>(items: readonly T[]) => [...items].sort((a, b) => (a.id < b.id ? -1 : 1));
+  const { bestSelling, ...rest } = lists;
+  const farmNames = lists.farmers.map((farm) => mapFarmer(farm).name);
   return {
-    ...lists,
+    ...rest,
     products: byId(lists.products),
     recommendations: [...lists.recommendations].sort(([a], [b]) => (a < b ? -1 : 1)),
+    farmBestsellers: [...productsByFarm(farmNames, lists.products, bestSelling)].map(([farm, { bestsellers }]) => [farm, bestsellers.map((p) => p.id)]),
   };
 }
 
@@ -57,6 +66,25 @@ describe("reading the catalogue as changes to the last read", { timeout: 120_000
           const entry = product(15);
           await emulator.applyChange({ kind: "product", handle: entry.record.handle, set: { collections: [otherCollection(entry.record.collections)] } });
           return [{ id: entry.gid, deleted: false }];
+        },
+      },
+      {
+        what: "a product moved to another farm (both farms' bestsellers move)",
+        change: async () => {
+          // The best seller of the farm with the most products moves to the farm of another best seller.
+          const bySales = [...store().products].sort((a, b) => b.record.sales - a.record.sales);
+          const entry = bySales[0]!;
+          const other = bySales.find((p) => p.record.vendor !== entry.record.vendor)!;
+          await emulator.applyChange({ kind: "product", handle: entry.record.handle, set: { vendor: other.record.vendor } });
+          return [{ id: entry.gid, deleted: false }];
+        },
+      },
+      {
+        what: "a farm renamed (its products are no longer its own)",
+        change: async () => {
+          const farm = store().farms[1]!;
+          await emulator.applyChange({ kind: "farm", handle: farm.record.handle, set: { name: `${farm.record.name} Renamed` } });
+          return [{ id: farm.gid, deleted: false }];
         },
       },
       {
