@@ -102,7 +102,7 @@ export function incrementalBuilds(cacheRoot: string, projectRoot: string) {
     // Whatever is not a keyed page (the bundle, the sitemap, unkeyed pages) is written afresh by every build, so
     // that nothing a build no longer makes stays behind; Astro's copies of its pages are never read back.
     const keyedStates = new Map<string, string>();
-    await inSlices(listFiles(workDir), (path) => {
+    await inSlices(await listFiles(workDir), (path) => {
       if (!pages.has(path)) unlinkSync(join(workDir, path));
       else {
         const stats = lstatSync(join(workDir, path), { bigint: true });

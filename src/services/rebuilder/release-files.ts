@@ -9,23 +9,28 @@
 // modification and change times when it was copied or linked. The change time (ctime) is set by the kernel on
 // every write and cannot be set back by a program, so a file rewritten with the same bytes and the same mtime still
 // counts as changed (and is copied: correct, only slower).
-import { copyFileSync, linkSync, lstatSync, mkdirSync, readdirSync, unlinkSync, type BigIntStats } from "node:fs";
+import { copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, unlinkSync, type BigIntStats } from "node:fs";
 import { readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
-import { dirname, join, relative, sep } from "node:path";
+import { fdir } from "fdir";
+import { dirname, join, sep } from "node:path";
 
 /** Path (relative to the folder) -> the state of the work folder's file it was made from. */
 export type Snapshot = Map<string, string>;
 
 const stateOf = (stats: BigIntStats) => `${stats.ino}:${stats.size}:${stats.mtimeNs}:${stats.ctimeNs}`;
 
-/** Every file under `dir`, as paths relative to it; none when it does not exist. */
-export function listFiles(dir: string): string[] {
+/**
+ * Every file under `dir`, as paths relative to it, symbolic links among them (fdir lists a link as a file without
+ * following it: the callers' lstat tells them apart); none when `dir` does not exist. A build of 10,000 products is
+ * 10,000 folders of one page each: fdir reads them many folders at a time off the event loop, 0.12–0.14 s here,
+ * where Node's recursive `readdirSync` took 0.35 s, in which the rebuilder's process (the webhooks, the live site)
+ * answered nothing.
+ */
+export async function listFiles(dir: string): Promise<string[]> {
   try {
-    return readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+    return (await new fdir().withRelativePaths().withErrors().crawl(dir).withPromise()).sort();
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    if ((error as NodeJS.ErrnoException).code === "ENOENT" && !existsSync(dir)) return [];
     throw error;
   }
 }
@@ -107,7 +112,7 @@ export async function makeRelease(
     mkdirSync(dirname(target), { recursive: true });
     mkdirSync(target);
   }
-  const paths = listFiles(work);
+  const paths = await listFiles(work);
   if (prelinked) {
     // First, files of the base release the build no longer has (a deleted product's page) and the folders they leave
     // empty: a path that was a file and is now a folder (or the reverse) is then free for the build's own.
@@ -123,9 +128,15 @@ export async function makeRelease(
     (path) => {
       const source = join(work, path);
       const stats = lstatSync(source, { bigint: true });
+      const destination = join(target, path);
+      if (!stats.isFile()) {
+        // A symbolic link in the work folder is never published (its target could be anything on the machine), nor
+        // is the live build's file of that name kept in its place.
+        if (prelinked?.has(path)) unlinkSync(destination);
+        return;
+      }
       const state = stateOf(stats);
       if (stats.nlink > 1n) made.shared.push(path);
-      const destination = join(target, path);
       made.snapshot.set(path, state);
       const unchanged = base !== null && base.snapshot.get(path) === state;
       if (prelinked?.has(path)) {
@@ -170,7 +181,7 @@ export async function makeRelease(
 export async function fileStates(dir: string, signal?: AbortSignal, paths?: Iterable<string>): Promise<Map<string, string>> {
   const states = new Map<string, string>();
   await inSlices(
-    paths ? [...paths] : listFiles(dir),
+    paths ? [...paths] : await listFiles(dir),
     (path) => {
       try {
         const stats = lstatSync(join(dir, path), { bigint: true });

@@ -3,7 +3,7 @@
 // what the live build keeps, and what happens when the warm builder cannot build (the same build made by Astro, a
 // store outage tried again later, a half-written work folder rebuilt whole).
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rm, stat, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, stat, symlink, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { projectRoot } from "../../../src/services/shared/project.ts";
@@ -104,6 +104,21 @@ describe("the rebuilder's warm path", () => {
       await writeFile(join(outDir, "products/jam/index.html"), "jam again");
     }));
     expect(await readFile(join(third.dir, "products/jam/index.html"), "utf8")).toBe("jam again");
+  });
+
+  it("publishes no symbolic link the work folder holds, to a file or a folder, nor keeps the live file it replaced", async () => {
+    const secret = join(root.dir, "outside.txt");
+    await writeFile(secret, "a file of the machine, not of the site");
+    const live = await firstBuild();
+    const second = job(live);
+    await builds.build(second, {}, async () => {}, warmWriting(async (outDir) => {
+      await unlink(join(outDir, "products/honey/index.html"));
+      await symlink(secret, join(outDir, "products/honey/index.html"));
+      await symlink(secret, join(outDir, "leak.txt"));
+      await symlink(root.dir, join(outDir, "machine"));
+    }));
+    for (const path of ["products/honey/index.html", "leak.txt", "machine"]) expect(existsSync(join(second.dir, path)), path).toBe(false);
+    expect(await readFile(join(second.dir, "products/jam/index.html"), "utf8")).toBe("jam");
   });
 
   it("builds with Astro in the same build when the warm builder cannot build, the work folder untouched", async () => {
