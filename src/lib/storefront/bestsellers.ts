@@ -169,47 +169,31 @@ export async function readBestSellingOrder(sources: BestSellingSources): Promise
   return bestSellingOrderWith(prefix, bestsellers);
 }
 
-/** What patching the best-selling order after some products changed needs (patchBestSellingOrder). */
-export type OrderPatch = {
-  /** The last order read (whole, or patched before). */
-  last: readonly string[];
+/** The named products' farms before and after a change, and the farms' names (farmsMoved). */
+export type FarmChange = {
   /** The catalogue's products at the last read, and now. */
   before: readonly Vendored[];
   after: readonly Vendored[];
+  /** Products webhooks named (created, deleted or edited). */
+  changed: ReadonlySet<string>;
   /** The farms' names at the last read, and now. */
   farmNamesBefore: readonly string[];
   farmNames: readonly string[];
-  /** Products webhooks named (created, deleted or edited). */
-  changed: ReadonlySet<string>;
-  fetchFarmPages: FetchFarmPages;
-  /** Bestsellers a farm page shows. */
-  count: number;
-  cap?: number;
 };
 
 /**
- * The best-selling order after the named products changed, as far as every farm's bestsellers need it, without
- * reading the whole order again (a page of 250 after the other: 40 requests in a row at 10,000 products). A product's
- * change can move the bestsellers of its own farm only, before or after (a new product, one deleted or hidden, a new
- * vendor), and a farm renamed changes which products are its own: those farms are asked for their bestsellers
- * (readFarmBestsellers), and their products leave the last order for these answers. Every other farm keeps its
- * products' places, so its bestsellers are the last read's. Ranks across farms mean nothing past the part read
- * (bestSellingOrderWith); within each farm they are the store's.
+ * Whether a change can move any farm's bestsellers: a named product created, deleted, no longer shown or moved to
+ * another farm (its vendor folds to another name), or a farm added, removed or renamed (which products are its own
+ * changes). Anything else an editor does (a title, a price, stock, a collection) leaves every farm with the same
+ * products in the same sales order: sales move the order, and they come with no webhook of their own. When this is
+ * false, the last order gives every farm the bestsellers a read of the whole order would.
  */
-export async function patchBestSellingOrder(patch: OrderPatch): Promise<string[]> {
-  const farmKeys = new Set(patch.farmNames.map(farmNameKey));
-  const renamed = symmetricDifference(new Set(patch.farmNamesBefore.map(farmNameKey)), farmKeys);
-  const affected = new Set(renamed);
-  const products = [...patch.before, ...patch.after];
-  // A product whose vendor changed affects its farm before and after.
-  for (const product of products) if (patch.changed.has(product.id)) affected.add(farmNameKey(product.vendor));
-  // Every product of an affected farm, as it was or is now, leaves the last order for the farm's answer.
-  const leaving = new Set(products.filter((product) => affected.has(farmNameKey(product.vendor))).map((product) => product.id));
-  const farms = farmsToAsk([], patch.after, patch.farmNames, patch.count).filter((farm) => affected.has(farm.key));
-  const bestsellers = farms.length > 0 ? await readFarmBestsellers(farms, patch.count, patch.fetchFarmPages, patch.cap) : new Map<string, string[]>();
-  return bestSellingOrderWith(patch.last.filter((id) => !leaving.has(id)), bestsellers);
-}
-
-function symmetricDifference<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): Set<T> {
-  return new Set([...[...a].filter((x) => !b.has(x)), ...[...b].filter((x) => !a.has(x))]);
+export function farmsMoved(change: FarmChange): boolean {
+  const farmKeys = (names: readonly string[]) => [...new Set(names.map(farmNameKey))].sort().join("\n");
+  if (farmKeys(change.farmNamesBefore) !== farmKeys(change.farmNames)) return true;
+  const farmOf = (products: readonly Vendored[]) =>
+    new Map(products.filter((product) => change.changed.has(product.id)).map((product) => [product.id, farmNameKey(product.vendor)]));
+  const before = farmOf(change.before);
+  const after = farmOf(change.after);
+  return [...change.changed].some((id) => before.get(id) !== after.get(id));
 }

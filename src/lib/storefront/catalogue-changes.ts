@@ -7,9 +7,10 @@
 //   deletion) leaves the catalogue;
 // - always, because a product's change moves them and they are cheap (a page per collection): the collections and
 //   their first pages;
-// - the bestsellers of the farms the named products belong to, before or after, and of farms renamed: a product's
-//   change moves no other farm's bestsellers, and the whole best-selling order is 40 requests in a row at 10,000
-//   products (bestsellers.ts patchBestSellingOrder);
+// - the best-selling order, only when a change moves some farm's bestsellers: a product created, deleted, hidden or
+//   moved to another farm, or a farm added, removed or renamed (bestsellers.ts farmsMoved). An edit of anything else
+//   leaves every farm the same products in the same sales order, and the order is 40 requests in a row at 10,000
+//   products;
 // - the farms when a farm (metaobject) changed, the articles when an article did: each list whole, as a few requests;
 // - the recommendations of every product when a product was created, deleted, or changed what relates it to others
 //   (its collections, type, farm or tags): another product's recommendations may then name it or stop naming it.
@@ -23,8 +24,9 @@ import { storefrontRequest } from "./client.ts";
 import { GET_PRODUCTS_BY_ID } from "./queries/index.ts";
 import {
   checkCatalogue,
+  farmNamesOf,
   readArticleNodes,
-  readChangedBestSellingOrder,
+  readBestSellingOrder,
   readCollectionFirstPages,
   readCollectionNodes,
   readFarmerNodes,
@@ -33,6 +35,7 @@ import {
   type ProductNode,
 } from "./catalogue-read.ts";
 import { chunks } from "./batching.ts";
+import { farmsMoved } from "./bestsellers.ts";
 
 /** What webhooks said changed: Storefront global ids, and whether each was deleted. */
 export type ChangedItem = { id: string; deleted: boolean };
@@ -113,7 +116,9 @@ export async function readCatalogueChanges(last: CatalogueLists, items: readonly
       })();
   const [bestSelling, collectionNodes, collectionFirstPages, farmerNodes, articles, recommended] = await Promise.all([
     farmers.then((farms) =>
-      readChangedBestSellingOrder({ order: last.bestSelling, products: last.products, farms: last.farmers }, { products, farms }, new Set(productIds)),
+      farmsMoved({ before: last.products, after: products, changed: named, farmNamesBefore: farmNamesOf(last.farmers), farmNames: farmNamesOf(farms) })
+        ? readBestSellingOrder(async () => ({ products, farms }))
+        : last.bestSelling,
     ),
     collections,
     collections.then((nodes) => readCollectionFirstPages(nodes.map((node) => node.handle))),

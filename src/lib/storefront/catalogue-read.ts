@@ -6,7 +6,7 @@ import { storefrontRequest, StorefrontError } from "./client.ts";
 import { readFromBothEnds, type Page } from "./paging.ts";
 import { byUpdateTime, readInCreationWindows, readInTimeWindows } from "./creation-windows.ts";
 import { readInCreationRanges } from "./creation-ranges.ts";
-import { patchBestSellingOrder, readBestSellingOrder as readBestSellingPastTheCap, type FetchFarmPages, type Vendored } from "./bestsellers.ts";
+import { readBestSellingOrder as readBestSellingPastTheCap, type FetchFarmPages, type Vendored } from "./bestsellers.ts";
 import { GET_BEST_SELLING_ORDER, GET_BLOG_ARTICLES, GET_COLLECTIONS, GET_FARMERS, GET_PRODUCTS } from "./queries/index.ts";
 import { filteredCollectionsBatchDocument } from "./queries/collections.ts";
 import { farmBestsellersBatchDocument } from "./queries/products.ts";
@@ -108,30 +108,8 @@ export function readBestSellingOrder(catalogue: () => Promise<{ products: readon
   });
 }
 
-/**
- * The best-selling order after the named products changed: the last order, with the farms those products (or a
- * farm renamed) belong to asked for their own bestsellers (bestsellers.ts patchBestSellingOrder).
- */
-export async function readChangedBestSellingOrder(
-  last: { order: readonly string[]; products: readonly Vendored[]; farms: readonly FarmerNode[] },
-  now: { products: readonly Vendored[]; farms: readonly FarmerNode[] },
-  changed: ReadonlySet<string>,
-): Promise<string[]> {
-  const order = await patchBestSellingOrder({
-    last: last.order,
-    before: last.products,
-    after: now.products,
-    farmNamesBefore: farmNamesOf(last.farms),
-    farmNames: farmNamesOf(now.farms),
-    changed,
-    fetchFarmPages,
-    count: farmPageBestsellerCount,
-  });
-  console.log(`[storefront] read the bestsellers of the farms of ${changed.size} changed product(s)`);
-  return order;
-}
-
-const farmNamesOf = (farms: readonly FarmerNode[]) => farms.map((farm) => mapFarmer(farm).name);
+/** The farms' names as the farm pages show them, which a product's vendor is matched against. */
+export const farmNamesOf = (farms: readonly FarmerNode[]) => farms.map((farm) => mapFarmer(farm).name);
 
 /** Farms' own bestsellers, several farms a request (aliases). */
 const fetchFarmPages: FetchFarmPages = (batch) =>

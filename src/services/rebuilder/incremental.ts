@@ -103,11 +103,11 @@ export function incrementalBuilds(cacheRoot: string, projectRoot: string) {
     // that nothing a build no longer makes stays behind; Astro's copies of its pages are never read back.
     const keyedStates = new Map<string, string>();
     await inSlices(await listFiles(workDir), (path) => {
-      if (!pages.has(path)) unlinkSync(join(workDir, path));
-      else {
-        const stats = lstatSync(join(workDir, path), { bigint: true });
-        keyedStates.set(path, `${stats.ino}:${stats.size}:${stats.mtimeNs}`);
-      }
+      const file = join(workDir, path);
+      const stats = pages.has(path) ? lstatSync(file, { bigint: true }) : null;
+      // A symbolic link goes too, even at a page's path: Astro would write that page through it, wherever it leads.
+      if (!stats?.isFile()) unlinkSync(file);
+      else keyedStates.set(path, `${stats.ino}:${stats.size}:${stats.mtimeNs}`);
     }, job.signal);
     await rm(join(astroCache, "dist"), { recursive: true, force: true });
     if (kept) job.log(`[rebuilder] starting from the work folder: ${keyedStates.size} pages of the last build in place`);

@@ -26,7 +26,7 @@ import {
   type RedirectRule,
 } from "../../lib/cdn-rules.ts";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
+import { join, posix } from "node:path";
 import sirv from "sirv";
 
 /**
@@ -41,17 +41,30 @@ export function decodeReserved(url: string): string {
 export type StaticServer = { url: string; close: () => Promise<void> };
 
 /**
- * Whether a request path names a dotfile or something in a dot folder (`.git/config`, `%2Eenv`), which sirv's listing
- * leaves out but its look-up on request would find: no file of that kind is ever served, `.well-known/` apart.
+ * Whether a request names a path no file is served from, whichever way the server finds its files: a dotfile or
+ * anything in a dot folder (`.git/config`, `%2Eenv`, `.well-known/../.env`), which sirv's listing leaves out but its
+ * look-up on request would find, or a path with an empty segment (`/about//`), which the listing never matches and
+ * the look-up would. The path is read as sirv reads it (`@polka/url`: up to `#`, then up to `?`; decoded when it can
+ * be) and resolved as sirv resolves it (`..` and `.` applied), then judged by sirv's own rule for its listing, so
+ * both modes answer alike: its expression also leaves out a name with `+.` or `|.` in it, and keeps anything under a
+ * `.well-known` folder.
  */
-export function hiddenPath(url: string): boolean {
-  let path = url.split("?")[0]!;
-  try {
-    path = decodeURI(path); // as sirv decodes it before looking
-  } catch {
-    // left as it is, as sirv leaves it
+export function refusedPath(url: string): boolean {
+  let path = url;
+  const hash = path.indexOf("#", 1);
+  if (hash !== -1) path = path.slice(0, hash);
+  const query = path.indexOf("?", 1);
+  if (query !== -1) path = path.slice(0, query);
+  if (path.includes("%")) {
+    try {
+      path = decodeURI(path);
+    } catch {
+      // left as it is, as sirv leaves it
+    }
   }
-  return !/\.well-known[\\/]/.test(path) && /(^|[\\/])\./.test(path);
+  if (path.includes("//")) return true;
+  const name = posix.normalize(`/${path}`).slice(1);
+  return !/\.well-known[\\+/]/.test(name) && /(^\.|[\\+|/+]\.)/.test(name);
 }
 
 /**
@@ -249,7 +262,7 @@ export async function serveStatic(options: {
       }
     }
     req.url = base === "/" ? url : url.slice(base.length - 1);
-    if (hiddenPath(req.url)) {
+    if (refusedPath(req.url)) {
       void notFound(res);
       return;
     }

@@ -121,6 +121,19 @@ describe("the rebuilder's warm path", () => {
     expect(await readFile(join(second.dir, "products/jam/index.html"), "utf8")).toBe("jam");
   });
 
+  it("removes a symbolic link at a page's path before Astro builds, so the page is not written through it", async () => {
+    const secret = join(root.dir, "outside.txt");
+    await writeFile(secret, "a file of the machine, not of the site");
+    const live = await firstBuild();
+    const work = workFolderOf(cacheRoot(), projectRoot);
+    await unlink(join(work, "products/honey/index.html"));
+    await symlink(secret, join(work, "products/honey/index.html"));
+    const second = job(live);
+    await builds.build(second, {}, (env) => astroWrites(env, { ...site, "products/honey/index.html": "honey, rendered again" }));
+    expect(await readFile(secret, "utf8")).toBe("a file of the machine, not of the site");
+    expect(await readFile(join(second.dir, "products/honey/index.html"), "utf8")).toBe("honey, rendered again");
+  });
+
   it("builds with Astro in the same build when the warm builder cannot build, the work folder untouched", async () => {
     const live = await firstBuild();
     const second = job(live);

@@ -43,16 +43,40 @@ describe.each([
     await preview.close();
   });
 
+  /** A GET with the path sent exactly as written: fetch() would resolve `..` and drop `#…` before sending. */
+  const rawGet = (server: StaticServer, path: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const { hostname, port, pathname } = new URL(server.url);
+      request({ host: hostname, port, path: `${pathname}${path}` }, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode!, body }));
+      })
+        .on("error", reject)
+        .end();
+    });
+
   it("serves no dotfile and nothing in a dot folder, however the path is written, but .well-known", async () => {
-    for (const path of [".env", ".git/config", "%2Eenv", ".git%2Fconfig", "about/../.env", "farm/%2E%2E/.env", ".git/"]) {
-      const response = await fetch(`${root.url}${path}`);
+    const sneaky = [
+      ".env", ".git/config", "%2Eenv", ".git%2Fconfig", ".git/", "about/../.env", "farm/%2E%2E/.env", "about/%2e%2e/%2eenv",
+      ".well-known/../.env", ".well-known/%2e%2e/.git/config", "x.well-known/../.env", ".env#.well-known/", "%2eenv#%ff",
+      "about/%2e%2e/%2eenv#%ff", ".env?.well-known/", "./.env", "about/./../.env",
+    ];
+    for (const path of sneaky) {
+      const response = await rawGet(root, path);
       expect(response.status, path).toBe(404);
-      expect(await response.text(), path).toBe("not found page");
+      expect(response.body, path).toBe("not found page");
     }
-    expect(await (await fetch(`${preview.url}.env`)).text()).toBe("not found page");
-    const known = await fetch(`${root.url}.well-known/security.txt`);
+    expect((await rawGet(preview, ".well-known/../.env")).body).toBe("not found page");
+    const known = await rawGet(root, ".well-known/security.txt");
     expect(known.status).toBe(200);
-    expect(await known.text()).toContain("Contact:");
+    expect(known.body).toContain("Contact:");
+  });
+
+  it("answers a path with an empty segment with 404, as the CDN's file listing would", async () => {
+    for (const path of ["about//", "/about/", "farm//Cacao%20%26%20Clay/"]) expect((await rawGet(root, path)).status, path).toBe(404);
+    expect((await rawGet(root, "about/")).status).toBe(200);
   });
 
   it(lookUpOnRequest ? "finds a file written after it started (it lists nothing)" : "knows the files of its start (it listed them)", async () => {
