@@ -10,7 +10,7 @@ import { readBestSellingOrder as readBestSellingPastTheCap, type FetchFarmPages,
 import { GET_BEST_SELLING_ORDER, GET_BLOG_ARTICLES, GET_COLLECTIONS, GET_FARMERS, GET_PRODUCTS } from "./queries/index.ts";
 import { filteredCollectionsBatchDocument } from "./queries/collections.ts";
 import { farmBestsellersBatchDocument } from "./queries/products.ts";
-import { mapFarmer } from "./detail-mappers.ts";
+import { farmerName } from "./detail-mappers.ts";
 import type {
   FilteredCollectionFragment,
   GetBlogArticlesQuery,
@@ -109,7 +109,7 @@ export function readBestSellingOrder(catalogue: () => Promise<{ products: readon
 }
 
 /** The farms' names as the farm pages show them, which a product's vendor is matched against. */
-export const farmNamesOf = (farms: readonly FarmerNode[]) => farms.map((farm) => mapFarmer(farm).name);
+export const farmNamesOf = (farms: readonly FarmerNode[]) => farms.map(farmerName);
 
 /** Farms' own bestsellers, several farms a request (aliases). */
 const fetchFarmPages: FetchFarmPages = (batch) =>
