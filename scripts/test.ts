@@ -32,12 +32,17 @@ function readJson(file: string): unknown {
   }
 }
 
+/** A test file of a Vitest JSON report. */
+type VitestFile = { name: string; status: string; message?: string; assertionResults?: { fullName: string; status: string }[] };
+const vitestFiles = (report: unknown): VitestFile[] => (report as { testResults?: VitestFile[] }).testResults ?? [];
+/** A file that failed with no failed test of its own: it did not load. */
+const failedToLoad = (file: VitestFile) => file.status === "failed" && !file.assertionResults?.some((t) => t.status === "failed");
+
 function vitestCounts(report: unknown): Counts | null {
   if (!report || typeof report !== "object") return null;
-  type File = { status: string; assertionResults?: { status: string }[] };
-  const r = report as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; testResults?: File[] };
-  // A file that fails to load has no failed test of its own; it counts as one, as a crashed runner does.
-  const unloaded = (r.testResults ?? []).filter((f) => f.status === "failed" && !f.assertionResults?.some((t) => t.status === "failed")).length;
+  const r = report as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  // A file that fails to load counts as one failure, as a crashed runner does.
+  const unloaded = vitestFiles(report).filter(failedToLoad).length;
   return { passed: r.numPassedTests, failed: r.numFailedTests + unloaded, skipped: r.numPendingTests + r.numTodoTests };
 }
 
@@ -51,12 +56,10 @@ function playwrightCounts(report: unknown): Counts | null {
 /** The failed unit tests of a Vitest JSON report, "file › test", and files that failed to load at all. */
 function vitestFailures(report: unknown): string[] {
   if (!report || typeof report !== "object") return [];
-  type File = { name: string; status: string; message?: string; assertionResults?: { fullName: string; status: string }[] };
-  const files = (report as { testResults?: File[] }).testResults ?? [];
-  return files.flatMap((file) => {
+  return vitestFiles(report).flatMap((file) => {
     const name = relative(root, file.name);
-    const tests = (file.assertionResults ?? []).filter((t) => t.status === "failed").map((t) => `${name} › ${t.fullName}`);
-    return tests.length === 0 && file.status === "failed" ? [`${name} (${file.message?.split("\n")[0] ?? "failed"})`] : tests;
+    if (failedToLoad(file)) return [`${name} (${file.message?.split("\n")[0] ?? "failed"})`];
+    return (file.assertionResults ?? []).filter((t) => t.status === "failed").map((t) => `${name} › ${t.fullName}`);
   });
 }
 

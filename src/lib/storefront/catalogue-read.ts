@@ -6,7 +6,7 @@ import { storefrontRequest, StorefrontError } from "./client.ts";
 import { readFromBothEnds, type Page } from "./paging.ts";
 import { byUpdateTime, readInCreationWindows, readInTimeWindows } from "./creation-windows.ts";
 import { readInCreationRanges } from "./creation-ranges.ts";
-import { readBestSellingOrder as readBestSellingPastTheCap, type FetchFarmPages, type Vendored } from "./bestsellers.ts";
+import { readBestSellingOrder as readBestSellingPastTheCap, type Vendored } from "./bestsellers.ts";
 import { GET_BEST_SELLING_ORDER, GET_BLOG_ARTICLES, GET_COLLECTIONS, GET_FARMERS, GET_PRODUCTS } from "./queries/index.ts";
 import { filteredCollectionsBatchDocument } from "./queries/collections.ts";
 import { farmBestsellersBatchDocument } from "./queries/products.ts";
@@ -103,21 +103,18 @@ export function readBestSellingOrder(catalogue: () => Promise<{ products: readon
       const { products, farms } = await catalogue();
       return { products, farmNames: farmNamesOf(farms) };
     },
-    fetchFarmPages,
+    fetchFarmPages: (batch) =>
+      storefrontRequest<string, Record<string, Page<Vendored> | null>>(
+        "GetFarmBestsellers",
+        farmBestsellersBatchDocument(batch.length),
+        Object.fromEntries(batch.flatMap((request, i) => [[`q${i}`, request.query], [`a${i}`, request.after], [`f${i}`, request.first]])),
+      ).then((data) => batch.map((_, i) => data[`b${i}`] ?? { nodes: [], pageInfo: { hasNextPage: false } })),
     count: farmPageBestsellerCount,
   });
 }
 
 /** The farms' names as the farm pages show them, which a product's vendor is matched against. */
 export const farmNamesOf = (farms: readonly FarmerNode[]) => farms.map(farmerName);
-
-/** Farms' own bestsellers, several farms a request (aliases). */
-const fetchFarmPages: FetchFarmPages = (batch) =>
-  storefrontRequest<string, Record<string, Page<Vendored> | null>>(
-    "GetFarmBestsellers",
-    farmBestsellersBatchDocument(batch.length),
-    Object.fromEntries(batch.flatMap((request, i) => [[`q${i}`, request.query], [`a${i}`, request.after], [`f${i}`, request.first]])),
-  ).then((data) => batch.map((_, i) => data[`b${i}`] ?? { nodes: [], pageInfo: { hasNextPage: false } }));
 
 /**
  * Every collection, read in update-time windows (creation-windows.ts), since `updated_at` is the one time collections

@@ -91,6 +91,17 @@ function fakeStore(catalogue: Vendored[], order: string[], cap: number) {
   };
 }
 
+/** The build's read of the best-selling order from a fake store: whole within the cap, else its top and the farms' own answers. */
+function readOrderFrom(store: ReturnType<typeof fakeStore>, catalogue: Vendored[], cap: number): Promise<string[]> {
+  return readBestSellingOrder({
+    fetchOrderPage: store.fetchOrderPage,
+    loadCatalogue: async () => ({ products: catalogue, farmNames }),
+    fetchFarmPages: store.fetchFarmPages,
+    count: bestsellers,
+    cap,
+  });
+}
+
 /** The oracle: each farm's products in the store's whole best-selling order, the first five. */
 function expectedBestsellers(catalogue: Vendored[], order: string[], names: readonly string[] = farmNames): Map<string, string[]> {
   const rank = new Map(order.map((id, i) => [id, i]));
@@ -128,13 +139,7 @@ describe("farm bestsellers past the paging cap", { timeout: 120_000 }, () => {
     await fc.assert(
       fc.asyncProperty(stores, async ({ catalogue, order, cap }) => {
         const store = fakeStore(catalogue, order, cap);
-        const outcome = await readBestSellingOrder({
-          fetchOrderPage: store.fetchOrderPage,
-          loadCatalogue: async () => ({ products: catalogue, farmNames }),
-          fetchFarmPages: store.fetchFarmPages,
-          count: bestsellers,
-          cap,
-        }).then(
+        const outcome = await readOrderFrom(store, catalogue, cap).then(
           (read) => ({ read }),
           (error: Error) => ({ error }),
         );
@@ -219,14 +224,8 @@ describe("farm bestsellers after some products changed", { timeout: 120_000 }, (
     await fc.assert(
       fc.asyncProperty(stores, changes, async ({ catalogue, order, cap }, edit) => {
         const before = fakeStore(catalogue, order, cap);
-        // The last order as the build read it: whole within the cap, else its top and the farms' own answers.
-        const last = await readBestSellingOrder({
-          fetchOrderPage: before.fetchOrderPage,
-          loadCatalogue: async () => ({ products: catalogue, farmNames }),
-          fetchFarmPages: before.fetchFarmPages,
-          count: bestsellers,
-          cap,
-        }).catch(() => null);
+        // The last order as the build read it.
+        const last = await readOrderFrom(before, catalogue, cap).catch(() => null);
         fc.pre(last !== null); // a store whose bestsellers cannot be read at all (tested above)
         const now = changedStore(catalogue, order, edit);
         if (farmsMoved({ before: catalogue, after: now.after, changed: now.changed, farmNamesBefore: farmNames, farmNames: now.names })) {
