@@ -2,7 +2,8 @@
 // table. It brings up its own local shop on ports of its own (emulator 8766, review service 8767, site 4341), so it
 // needs nothing running and leaves nothing behind:
 //
-//   1. build scale: 1,000 and 10,000 products beside a bare Astro build of as many pages (build-scaling.ts);
+//   1. build scale: 1,000 and 10,000 products, three rounds each, every build followed by a bare Astro build of as
+//      many pages, the ratio read per round (build-scaling.ts);
 //   2. rebuild: one product changed at 10,000 products, webhook to the page live, beside a full build (rebuild.ts);
 //   3. Lighthouse, mobile, median of 3, on every page type (lighthouse.ts);
 //   4. page weight on a phone, with the budgets (page-weight.ts);
