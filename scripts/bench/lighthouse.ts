@@ -39,7 +39,6 @@ if (unknown.length) {
 }
 const pages = wanted ? allPages.filter(([name]) => wanted.includes(name)) : allPages;
 
-
 // How slow this machine is to touch fresh memory, which every Lighthouse run does (each opens a new renderer) and
 // Lighthouse multiplies by its 4× CPU slowdown: on a VM where each first touch of a memory page is slow, TBT rose on
 // every page, pages without islands too, with no change of code (docs/PERFORMANCE.md, "This machine's memory").
@@ -56,6 +55,23 @@ const chrome = await chromeLauncher.launch({
 // Lighthouse 13 reports these as insights: document latency (compression among them), cache lifetimes, and
 // render-blocking requests.
 const audits = ["document-latency-insight", "cache-insight", "render-blocking-insight"] as const;
+
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+/**
+ * Lighthouse on `url` as every page here is measured: one unmeasured run of the performance category (it leaves the
+ * emulator holding the page's pictures at the sizes a phone asks for), then `runs` runs of every category.
+ */
+async function measuredRuns(url: string): Promise<Report[]> {
+  await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+  const reports: Report[] = [];
+  for (let run = 0; run < runs; run++) {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    reports.push(result.lhr);
+  }
+  return reports;
+}
 
 /**
  * The machine's floor: Lighthouse, as it runs on the shop's pages, on a page with one heading and one paragraph and
@@ -84,17 +100,11 @@ async function measureFloor(): Promise<{ tbts: number[]; benchmarkIndex: number 
   const host = new URL(site).hostname === "localhost" ? "localhost" : "127.0.0.1";
   const url = `http://${host}:${(server.address() as AddressInfo).port}/`;
   try {
-    const tbts: number[] = [];
-    const indexes: number[] = [];
-    // The same calls as the pages': one unmeasured run of the performance category, then every category.
-    await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
-    for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
-      if (!result) throw new Error("Lighthouse returned nothing for the floor page");
-      tbts.push(Math.round(result.lhr.audits["total-blocking-time"]?.numericValue ?? 0));
-      indexes.push(result.lhr.environment.benchmarkIndex);
-    }
-    return { tbts, benchmarkIndex: Math.round(median(indexes)) };
+    const reports = await measuredRuns(url);
+    return {
+      tbts: reports.map((lhr) => Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0)),
+      benchmarkIndex: Math.round(median(reports.map((lhr) => lhr.environment.benchmarkIndex))),
+    };
   } finally {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -125,21 +135,15 @@ try {
     machineNote = `${floorNote}; ${memoryNote}; Lighthouse's CPU benchmark ${floor.benchmarkIndex}`;
     console.log(`Floor: ${floorNote}; Lighthouse's CPU benchmark (benchmarkIndex) ${floor.benchmarkIndex}.\n`);
   } catch (error) {
-    machineNote = `${memoryNote}; the floor page could not be measured (${error instanceof Error ? error.message : String(error)})`;
-    console.log(`Floor: not measured (${error instanceof Error ? error.message : String(error)}).\n`);
+    const why = error instanceof Error ? error.message : String(error);
+    machineNote = `${memoryNote}; the floor page could not be measured (${why})`;
+    console.log(`Floor: not measured (${why}).\n`);
   }
   console.log(`Lighthouse ${runs}× per page (median, after one unmeasured run), mobile, against ${site}`);
   console.log("| page | perf | a11y | best pr. | SEO | LCP | TBT | CLS | LCP element | compression | cache | render-blocking |");
   console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
   for (const [name, path] of pages) {
-    const results: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"][] = [];
-    // Unmeasured: it leaves the emulator holding the page's pictures at the sizes a phone asks for.
-    await lighthouse(`${site}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
-    for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(`${site}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      results.push(result.lhr);
-    }
+    const results = await measuredRuns(`${site}${path}`);
     const score = (category: string) => median(results.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100)));
     const metric = (id: string) => median(results.map((lhr) => lhr.audits[id]?.numericValue ?? 0));
     const audit = (id: (typeof audits)[number]) => {
